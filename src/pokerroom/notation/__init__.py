@@ -1,0 +1,1 @@
+"""Hand-history notations: :mod:`pokerroom.notation.phh` reads and writes PHH files."""
