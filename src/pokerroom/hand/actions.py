@@ -1,0 +1,94 @@
+"""Commands to the hand engine: what a player, the dealer or the floor asks to do.
+
+Player actions name their actor (a position) so that acting out of turn is caught.
+
+>>> BetRaise(2, 600)
+BetRaise(actor=2, to=600)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pokerroom.cards import Card
+
+__all__ = [
+    "Action",
+    "BetRaise",
+    "CheckCall",
+    "DealBoard",
+    "DealHole",
+    "Discard",
+    "Fold",
+    "Muck",
+    "RunItTwice",
+    "Show",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Fold:
+    """Give up the hand."""
+
+    actor: int
+
+
+@dataclass(frozen=True, slots=True)
+class CheckCall:
+    """Check when nothing is owed, otherwise call (all-in for less if short)."""
+
+    actor: int
+
+
+@dataclass(frozen=True, slots=True)
+class BetRaise:
+    """Bet or raise *to* ``to`` chips in total for this betting round (PHH ``cbr``)."""
+
+    actor: int
+    to: int
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Draw games: throw away these cards (an empty tuple stands pat); ``None`` = unknown card."""
+
+    actor: int
+    cards: tuple[Card | None, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Show:
+    """Table the hole cards at showdown; ``cards=None`` shows the cards already dealt."""
+
+    actor: int
+    cards: tuple[Card | None, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Muck:
+    """Concede at showdown without showing (SHD-05)."""
+
+    actor: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealHole:
+    """Dealer: these hole cards to this position (``None`` = a card nobody saw)."""
+
+    position: int
+    cards: tuple[Card | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DealBoard:
+    """Dealer: these board cards (the flop as three, turn and river one each)."""
+
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RunItTwice:
+    """Every player in the pot agrees to run the rest of the board twice (RIT-01)."""
+
+
+Action = Fold | CheckCall | BetRaise | Discard | Show | Muck | DealHole | DealBoard | RunItTwice

@@ -1,0 +1,146 @@
+"""Betting: whose turn it is and what that player may do (FLOW, STR, BET rules).
+
+>>> from pokerroom.hand.config import HandConfig
+>>> from pokerroom.hand.engine import start_hand, apply
+>>> from pokerroom.hand.actions import DealHole
+>>> from pokerroom.cards import parse_cards
+>>> state, _ = start_hand(HandConfig.holdem_no_limit((200, 200, 200), 1, 2))
+>>> for p, cards in enumerate(("AsKs", "7d2c", "QhQc")):
+...     state, _ = apply(state, DealHole(p, parse_cards(cards)))
+>>> legal_actions(state)
+LegalActions(actor=2, can_check=False, call_amount=2, min_raise_to=4, max_raise_to=200)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pokerroom.hand.state import BET, HandState
+
+__all__ = ["LegalActions", "legal_actions", "next_actor", "raise_bounds"]
+
+
+@dataclass(frozen=True, slots=True)
+class LegalActions:
+    """What the player to act may do. ``min_raise_to`` is None when raising is not allowed.
+
+    Folding is always allowed to the player to act. ``call_amount`` is what a call adds (all-in
+    for less when the stack is short); a bet or raise is *to* a total in
+    ``[min_raise_to, max_raise_to]`` (one value in fixed limit, or the all-in amount).
+    """
+
+    actor: int | None
+    can_check: bool = False
+    call_amount: int = 0
+    min_raise_to: int | None = None
+    max_raise_to: int | None = None
+
+    @property
+    def can_raise(self) -> bool:
+        """True when a bet or raise is allowed."""
+        return self.min_raise_to is not None
+
+    def describe(self) -> str:
+        """A short list for error messages: ``fold, call 100, raise 200..9800``."""
+        if self.actor is None:
+            return "no player action (dealer's turn or hand over)"
+        parts = ["fold", "check" if self.can_check else f"call {self.call_amount}"]
+        if self.min_raise_to is not None:
+            word = "raise" if not self.can_check else "bet"
+            if self.min_raise_to == self.max_raise_to:
+                parts.append(f"{word} to {self.min_raise_to}")
+            else:
+                parts.append(f"{word} to {self.min_raise_to}..{self.max_raise_to}")
+        return ", ".join(parts)
+
+
+def _needs_action(s: HandState, i: int) -> bool:
+    # FLOW-04: a live-to-act player acts until he has acted and matched the current bet;
+    # all-in players are skipped (FLOW-09), and so is a player with nothing to call when
+    # nobody else can still bet.
+    if s.folded[i] or s._stacks[i] == 0:
+        return False
+    if s.bets[i] < s.current_bet:
+        return True
+    if s.acted[i]:
+        return False
+    stacks = s._stacks
+    folded = s.folded
+    return any(j != i and not folded[j] and stacks[j] > 0 for j in range(s.n))
+
+
+def next_actor(s: HandState, start: int | None = None) -> int | None:
+    """The next position (from ``start``) that must act in this betting round, or None."""
+    if s.phase != BET:
+        return None
+    n = s.n
+    first = s.cursor if start is None else start
+    for k in range(n):
+        i = (first + k) % n
+        if _needs_action(s, i):
+            return i
+    return None
+
+
+def raise_bounds(s: HandState, i: int) -> tuple[int, int] | None:
+    """``(min_to, max_to)`` for a bet or raise by position ``i``, or None if not allowed."""
+    cfg = s.config
+    rules = cfg.rules
+    stack = s._stacks[i]
+    all_in_to = s.bets[i] + stack
+    current = s.current_bet
+    if all_in_to <= current:
+        return None  # can only call (all-in for less)
+    # A raise needs someone who can answer it.
+    folded, stacks = s.folded, s._stacks
+    if not any(j != i and not folded[j] and stacks[j] > 0 for j in range(s.n)):
+        return None
+    # BET-04 / BET-05: a player who has acted may raise again only if a full raise (or,
+    # with G6, several short all-ins adding up to one) has been made since.
+    if s.acted[i]:
+        if rules.reopen_barred_for == "already_raised" and not s.raised[i]:
+            pass  # LPR r26 literal: only a player who raised is barred
+        elif s.faced[i] >= s.full_level and not (
+            rules.cumulative_short_allins_reopen and current - s.faced[i] >= s.last_raise
+        ):
+            return None
+    structure = cfg.variant.structure
+    if structure == "fixed_limit":
+        # STR-03 / STR-04: one bet and three raises unless the round is heads-up in cash.
+        cap = rules.limit_raise_cap
+        if cap and s.bet_count >= cap and not s.uncapped:
+            return None
+        unit = cfg.big_bet if s.street >= 2 else cfg.small_bet  # STR-02 / G4
+        to = s.full_level + unit  # BET-05: complete to the full level + one unit
+        if to <= current:
+            to = current + unit
+        to = min(to, all_in_to)
+        return to, to
+    # BET-01 / BET-02: the opening bet is at least the minimum bet; a raise is at least
+    # the last full bet or raise (G7: measured from the current bet).
+    full_min = current + s.last_raise if current else max(cfg.min_bet, s.last_raise)
+    if structure == "pot_limit":
+        # STR-05 / G3: raise to at most the current bet plus the pot after calling.
+        call = current - s.bets[i]
+        top = current + sum(s.contrib) + call
+    else:
+        top = all_in_to  # STR-06: table stakes
+    top = min(top, all_in_to)
+    low = min(full_min, all_in_to)  # BET-03: less than a full raise only all-in
+    return low, max(low, top)
+
+
+def legal_actions(s: HandState) -> LegalActions:
+    """The rich answer to "what may the player to act do?" (None actor: nobody's turn)."""
+    i = next_actor(s)
+    if i is None:
+        return LegalActions(None)
+    owed = s.current_bet - s.bets[i]
+    bounds = raise_bounds(s, i)
+    return LegalActions(
+        actor=i,
+        can_check=owed <= 0,
+        call_amount=min(max(owed, 0), s._stacks[i]),
+        min_raise_to=None if bounds is None else bounds[0],
+        max_raise_to=None if bounds is None else bounds[1],
+    )

@@ -1,0 +1,203 @@
+"""What one deal is played with: the variant, the betting structure, stakes, stacks and house.
+
+Players are numbered by *position*: position 0 is the first player dealt to (first left of the
+button seat, the small blind in a normal hand), the last position is the button (FLOW-02).
+Forced bets are given exactly as posted by each position.
+
+>>> cfg = HandConfig.holdem_no_limit(stacks=(200, 200, 200), small_blind=1, big_blind=2)
+>>> cfg.blinds, cfg.players, cfg.variant.code
+((1, 2, 0), 3, 'NT')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from pokerroom.errors import ConfigError
+from pokerroom.house.rules import HouseRules
+
+__all__ = ["VARIANTS", "HandConfig", "Structure", "Variant"]
+
+Structure = Literal["no_limit", "pot_limit", "fixed_limit"]
+Evaluation = Literal["holdem", "omaha", "omaha_hilo", "short_deck", "deuce_seven", "badugi"]
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """A game: how many hole cards, whether there is a board or draws, how hands are ranked."""
+
+    code: str
+    name: str
+    hole_cards: int
+    evaluation: Evaluation
+    structure: Structure
+    draws: int = 0
+    deck_size: int = 52
+
+    @property
+    def has_board(self) -> bool:
+        """True for flop games (Hold'em, Omaha), False for draw games."""
+        return self.draws == 0
+
+    @property
+    def streets(self) -> int:
+        """Number of betting rounds: pre-flop, flop, turn, river (or one per draw + 1)."""
+        return 4 if self.has_board else self.draws + 1
+
+    @property
+    def hi_lo(self) -> bool:
+        """True when the pot is split between the best high and the best qualifying low."""
+        return self.evaluation == "omaha_hilo"
+
+
+def _v(code: str, name: str, hole: int, ev: Evaluation, st: Structure, **kw: int) -> Variant:
+    return Variant(code, name, hole, ev, st, **kw)
+
+
+#: Variants by PHH code. ``PT``, ``NO``, ``PO5``/``PO6`` and ``PO/8`` are pokerroom's own codes.
+VARIANTS: dict[str, Variant] = {
+    v.code: v
+    for v in (
+        _v("NT", "No-limit Texas hold'em", 2, "holdem", "no_limit"),
+        _v("PT", "Pot-limit Texas hold'em", 2, "holdem", "pot_limit"),
+        _v("FT", "Fixed-limit Texas hold'em", 2, "holdem", "fixed_limit"),
+        _v("NS", "No-limit short-deck hold'em", 2, "short_deck", "no_limit", deck_size=36),
+        _v("PO", "Pot-limit Omaha hold'em", 4, "omaha", "pot_limit"),
+        _v("PO5", "Pot-limit five-card Omaha", 5, "omaha", "pot_limit"),
+        _v("PO6", "Pot-limit six-card Omaha", 6, "omaha", "pot_limit"),
+        _v("NO", "No-limit Omaha hold'em", 4, "omaha", "no_limit"),
+        _v("FO", "Fixed-limit Omaha hold'em", 4, "omaha", "fixed_limit"),
+        _v("PO/8", "Pot-limit Omaha hi/lo 8-or-better", 4, "omaha_hilo", "pot_limit"),
+        _v("FO/8", "Fixed-limit Omaha hi/lo 8-or-better", 4, "omaha_hilo", "fixed_limit"),
+        _v("F2L3D", "Fixed-limit 2-7 lowball triple draw", 5, "deuce_seven", "fixed_limit", draws=3),
+        _v("FB", "Fixed-limit badugi", 4, "badugi", "fixed_limit", draws=3),
+    )
+}
+
+
+@dataclass(frozen=True, slots=True)
+class HandConfig:
+    """Everything fixed before the first card: game, stakes, stacks by position, house rules."""
+
+    variant: Variant
+    starting_stacks: tuple[int, ...]
+    blinds: tuple[int, ...]
+    antes: tuple[int, ...]
+    min_bet: int = 0
+    small_bet: int = 0
+    big_bet: int = 0
+    rules: HouseRules = field(default_factory=HouseRules)
+    #: POT-05 / STR-07: the smallest unit that plays; odd chips are handed out in this unit.
+    chip_unit: int = 1
+    #: RIT-01: the stakes key used to look up the run-it-twice minimum pot, e.g. ``"1/2"``.
+    stakes: str = ""
+    #: Let the engine show or muck for every player at showdown (SHD-04/05), as a bot would.
+    automate_showdown: bool = False
+
+    def __post_init__(self) -> None:
+        n = len(self.starting_stacks)
+        if not 2 <= n <= 23:
+            raise ConfigError("bad_player_count", f"a hand needs 2 to 23 players, got {n}")
+        for label, seq in (("blinds", self.blinds), ("antes", self.antes)):
+            if len(seq) != n:
+                raise ConfigError(
+                    "bad_length",
+                    f"{label} has {len(seq)} entries but there are {n} players: give one per position",
+                )
+            if any(x < 0 for x in seq):
+                raise ConfigError("negative_amount", f"{label} {seq} has a negative amount")
+        if any(s <= 0 for s in self.starting_stacks):
+            raise ConfigError(
+                "bad_stack", f"starting stacks {self.starting_stacks} must all be positive"
+            )
+        if self.variant.structure == "fixed_limit":
+            if self.small_bet <= 0 or self.big_bet <= 0:
+                raise ConfigError(
+                    "missing_bet_sizes", "fixed limit needs positive small_bet and big_bet"
+                )
+        elif self.min_bet <= 0:
+            raise ConfigError("missing_min_bet", "no-limit and pot-limit need a positive min_bet")
+        if self.chip_unit <= 0:
+            raise ConfigError("bad_chip_unit", f"chip_unit must be positive, got {self.chip_unit}")
+        needed = n * self.variant.hole_cards + (8 if self.variant.has_board else 0)
+        if self.variant.has_board and needed > self.variant.deck_size:
+            raise ConfigError(
+                "too_many_players",
+                f"{n} players need {needed} cards but the deck has {self.variant.deck_size}",
+            )
+
+    @property
+    def players(self) -> int:
+        """Number of players dealt in."""
+        return len(self.starting_stacks)
+
+    def chips_in_play(self) -> int:
+        """All chips at the table at the start of the hand."""
+        return sum(self.starting_stacks)
+
+    @property
+    def big_blind(self) -> int:
+        """The largest scheduled forced bet (the big blind, or the last straddle)."""
+        return max(self.blinds)
+
+    @staticmethod
+    def holdem_no_limit(
+        stacks: tuple[int, ...],
+        small_blind: int,
+        big_blind: int,
+        *,
+        ante: int = 0,
+        rules: HouseRules | None = None,
+    ) -> HandConfig:
+        """A no-limit Hold'em hand with the usual blinds (heads-up: the button posts the SB)."""
+        return HandConfig.build("NT", stacks, small_blind, big_blind, ante=ante, rules=rules)
+
+    @staticmethod
+    def build(
+        code: str,
+        stacks: tuple[int, ...],
+        small_blind: int,
+        big_blind: int,
+        *,
+        ante: int = 0,
+        straddles: tuple[int, ...] = (),
+        rules: HouseRules | None = None,
+        automate_showdown: bool = False,
+        stakes: str = "",
+    ) -> HandConfig:
+        """Build a config from the blinds of a normal hand (FLOW-08 heads-up order applied).
+
+        >>> HandConfig.build("NT", (100, 100), 1, 2).blinds
+        (2, 1)
+        >>> HandConfig.build("FT", (100, 100, 100), 1, 2).small_bet
+        2
+        """
+        variant = VARIANTS.get(code)
+        if variant is None:
+            raise ConfigError(
+                "unknown_variant", f"unknown variant {code!r}; known: {', '.join(VARIANTS)}"
+            )
+        n = len(stacks)
+        blinds = [0] * n
+        if n == 2:
+            blinds[0], blinds[1] = big_blind, small_blind  # FLOW-08: button posts the SB
+        else:
+            blinds[0], blinds[1] = small_blind, big_blind
+            for i, s in enumerate(straddles):
+                if 2 + i >= n:
+                    raise ConfigError("too_many_straddles", f"{len(straddles)} straddles need more players")
+                blinds[2 + i] = s
+        fixed = variant.structure == "fixed_limit"
+        return HandConfig(
+            variant=variant,
+            starting_stacks=tuple(stacks),
+            blinds=tuple(blinds),
+            antes=(ante,) * n,
+            min_bet=0 if fixed else big_blind,
+            small_bet=big_blind if fixed else 0,
+            big_bet=2 * big_blind if fixed else 0,
+            rules=rules or HouseRules(),
+            stakes=stakes or f"{small_blind}/{big_blind}",
+            automate_showdown=automate_showdown,
+        )

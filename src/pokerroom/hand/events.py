@@ -1,0 +1,183 @@
+"""What happened in a hand: the ordered event log, the source of truth.
+
+Replaying a hand's events onto its start state rebuilds every later state exactly.
+
+>>> ChipsBet(0, "raise", 6, 5, False)
+ChipsBet(position=0, kind='raise', to=6, added=5, all_in=False)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from pokerroom.cards import Card
+
+__all__ = [
+    "AntePosted",
+    "BlindPosted",
+    "BoardDealt",
+    "CardBurned",
+    "ChipsBet",
+    "Discarded",
+    "Event",
+    "Folded",
+    "HandEnded",
+    "HoleDealt",
+    "Mucked",
+    "PotAwarded",
+    "RakeTaken",
+    "RoundClosed",
+    "RunsAgreed",
+    "Shown",
+    "UncalledBetReturned",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class AntePosted:
+    """A position posted its ante (all-in for less if short)."""
+
+    position: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class BlindPosted:
+    """A position posted its blind or straddle (BLD-01..05)."""
+
+    position: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class HoleDealt:
+    """Hole cards went to a position; ``None`` is a card nobody saw."""
+
+    position: int
+    cards: tuple[Card | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardBurned:
+    """The dealer burned a card before dealing (FLOW-05); ``None`` when not recorded."""
+
+    card: Card | None
+
+
+@dataclass(frozen=True, slots=True)
+class BoardDealt:
+    """Community cards were dealt to run ``run`` (0, or 1 when run twice)."""
+
+    cards: tuple[Card, ...]
+    run: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Folded:
+    """A position folded."""
+
+    position: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChipsBet:
+    """A check, call, bet or raise; ``to`` is the position's total this round."""
+
+    position: int
+    kind: Literal["check", "call", "bet", "raise"]
+    to: int
+    added: int
+    all_in: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded:
+    """Draw games: a position threw these cards away (empty = stood pat)."""
+
+    position: int
+    cards: tuple[Card | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class UncalledBetReturned:
+    """The part of a bet nobody matched went back to its owner (POT-04)."""
+
+    position: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundClosed:
+    """Betting round ``street`` is over; its bets are gathered into the pot (FLOW-04)."""
+
+    street: int
+
+
+@dataclass(frozen=True, slots=True)
+class RunsAgreed:
+    """The players agreed to run the remaining board ``runs`` times (RIT-01)."""
+
+    runs: int
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """A position tabled its hole cards."""
+
+    position: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Mucked:
+    """A position conceded at showdown without showing (SHD-05)."""
+
+    position: int
+
+
+@dataclass(frozen=True, slots=True)
+class RakeTaken:
+    """The house took ``amount`` from pot ``pot`` (POT-07)."""
+
+    pot: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class PotAwarded:
+    """Chips of pot ``pot`` (0 = main) went to these positions, for this run and half."""
+
+    pot: int
+    shares: tuple[tuple[int, int], ...]
+    run: int = 0
+    half: Literal["all", "high", "low"] = "all"
+    hand: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class HandEnded:
+    """The hand is over; these are the final stacks by position."""
+
+    stacks: tuple[int, ...]
+    rake: int = 0
+
+
+Event = (
+    AntePosted
+    | BlindPosted
+    | HoleDealt
+    | CardBurned
+    | BoardDealt
+    | Folded
+    | ChipsBet
+    | Discarded
+    | UncalledBetReturned
+    | RoundClosed
+    | RunsAgreed
+    | Shown
+    | Mucked
+    | RakeTaken
+    | PotAwarded
+    | HandEnded
+)

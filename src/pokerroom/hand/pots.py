@@ -1,0 +1,91 @@
+"""Pots: side-pot layering, splitting with odd chips, and rake. Pure functions on ints.
+
+>>> build_pots([100, 50, 100, 30], [True, True, True, False])
+[Pot(amount=180, eligible=(0, 1, 2)), Pot(amount=100, eligible=(0, 2))]
+>>> split_pot(101, (2, 0), unit=1)
+[(0, 51), (2, 50)]
+>>> rake_pots([100, 60], percent=10, cap=15, unit=1)
+[10, 5]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+__all__ = ["Pot", "build_pots", "rake_pots", "split_pot"]
+
+
+@dataclass(frozen=True, slots=True)
+class Pot:
+    """One pot: its chips and the positions that can win it (main pot first)."""
+
+    amount: int
+    eligible: tuple[int, ...]
+
+
+def build_pots(contributions: Sequence[int], live: Sequence[bool]) -> list[Pot]:
+    """Layer the pot by the contributions of live hands (POT-01), main pot first.
+
+    Every contributor, folded or not, pays into each layer up to its level; a layer is
+    contested by the live hands that reached it. Anything above the highest live level
+    (only possible if it was not returned as uncalled) goes into the top pot, so the pots
+    always add up to the chips put in.
+    """
+    levels = sorted({c for c, alive in zip(contributions, live, strict=True) if alive})
+    pots: list[Pot] = []
+    previous = 0
+    for k, level in enumerate(levels):
+        top = k == len(levels) - 1
+        amount = 0
+        for c in contributions:
+            upper = c if top else min(c, level)
+            if upper > previous:
+                amount += upper - previous
+        eligible = tuple(
+            i for i, (c, alive) in enumerate(zip(contributions, live, strict=True))
+            if alive and c >= level
+        )
+        if amount:
+            if pots and pots[-1].eligible == eligible:  # same contestants: one pot
+                pots[-1] = Pot(pots[-1].amount + amount, eligible)
+            else:
+                pots.append(Pot(amount, eligible))
+        previous = level
+    return pots
+
+
+def split_pot(amount: int, winners: Sequence[int], unit: int = 1) -> list[(tuple[int, int])]:
+    """Share ``amount`` among tied ``winners`` (positions) equally (POT-05).
+
+    The odd amount is broken down to ``unit``; the odd units go one each to the winners in
+    clockwise order from the first seat left of the button, i.e. in position order, so no
+    player gets more than one odd unit. A remainder below one unit (only possible when the
+    bets were not multiples of the unit) goes to the first winner in that order.
+    """
+    order = sorted(winners)
+    k = len(order)
+    units, fraction = divmod(amount, unit)
+    each, odd = divmod(units, k)
+    shares = [(p, each * unit + (unit if i < odd else 0)) for i, p in enumerate(order)]
+    if fraction:
+        p, s = shares[0]
+        shares[0] = (p, s + fraction)
+    return shares
+
+
+def rake_pots(amounts: Sequence[int], percent: int, cap: int, unit: int = 1) -> list[int]:
+    """Rake per pot, main pot first, until the cap is reached (POT-07).
+
+    Each pot is raked ``percent`` of its amount, rounded down to the unit, and never more
+    than what is left under the cap (a cap of 0 means no cap).
+    """
+    rakes: list[int] = []
+    left = cap if cap > 0 else None
+    for amount in amounts:
+        r = amount * percent // 100 // unit * unit
+        if left is not None:
+            r = min(r, left)
+            left -= r
+        rakes.append(r)
+    return rakes

@@ -1,0 +1,243 @@
+"""The state of one deal, as the engine keeps it.
+
+A :class:`HandState` is a value to its callers: :func:`pokerroom.hand.engine.apply` returns
+a new one and never changes the one it was given. Inside the engine it is mutated in place
+(on a private copy), because copying immutable tuples on every chip would be too slow.
+
+>>> from pokerroom.hand.config import HandConfig
+>>> from pokerroom.hand.engine import start_hand
+>>> state, events = start_hand(HandConfig.holdem_no_limit((200, 200, 200), 1, 2))
+>>> state.phase_name, state.stacks, state.pot
+('deal_hole', (199, 198, 200), 3)
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from pokerroom.cards import Card
+from pokerroom.hand.config import HandConfig
+
+__all__ = [
+    "BET",
+    "BOARD",
+    "DEAL_HOLE",
+    "DISCARD",
+    "DONE",
+    "DRAW_DEAL",
+    "PHASE_NAMES",
+    "ROUND_END",
+    "SHOWDOWN",
+    "HandState",
+]
+
+DEAL_HOLE: Final = 0
+BET: Final = 1
+ROUND_END: Final = 2
+BOARD: Final = 3
+DISCARD: Final = 4
+DRAW_DEAL: Final = 5
+SHOWDOWN: Final = 6
+DONE: Final = 7
+PHASE_NAMES: Final = (
+    "deal_hole", "bet", "round_end", "board", "discard", "draw_deal", "showdown", "done",
+)
+
+
+class HandState:
+    """Chips, cards and whose turn it is, by position, at one moment of a hand."""
+
+    __slots__ = (
+        "_stacks",
+        "acted",
+        "aggressor",
+        "bet_count",
+        "betting_closed",
+        "bets",
+        "boards",
+        "config",
+        "contrib",
+        "cursor",
+        "current_bet",
+        "faced",
+        "folded",
+        "full_level",
+        "hole",
+        "last_aggressor",
+        "last_raise",
+        "mucked",
+        "n",
+        "need",
+        "phase",
+        "rake",
+        "raised",
+        "runs",
+        "seen",
+        "show_order",
+        "shown",
+        "stub",
+        "street",
+        "street_aggressor",
+        "uncapped",
+        "winnings",
+    )
+
+    config: HandConfig
+    n: int
+    _stacks: list[int]
+    bets: list[int]
+    contrib: list[int]
+    cursor: int
+    folded: list[bool]
+    hole: list[list[Card | None]]
+    need: list[int]
+    boards: list[list[Card]]
+    street: int
+    phase: int
+    current_bet: int
+    last_raise: int
+    full_level: int
+    bet_count: int
+    uncapped: bool
+    acted: list[bool]
+    faced: list[int]
+    raised: list[bool]
+    aggressor: int
+    street_aggressor: int
+    last_aggressor: int
+    betting_closed: bool
+    shown: list[tuple[Card, ...] | None]
+    mucked: list[bool]
+    show_order: list[int]
+    stub: list[Card] | None
+    seen: int
+    runs: int
+    rake: int
+    winnings: list[int]
+
+    def __init__(self, config: HandConfig, deck: list[Card] | None) -> None:
+        n = config.players
+        self.config = config
+        self.n = n
+        self._stacks = list(config.starting_stacks)
+        self.bets = [0] * n
+        self.contrib = [0] * n
+        self.cursor = 0
+        self.folded = [False] * n
+        self.hole = [[] for _ in range(n)]
+        self.need = [config.variant.hole_cards] * n
+        self.boards = [[]]
+        self.street = 0
+        self.phase = DEAL_HOLE
+        self.current_bet = 0
+        self.last_raise = 0
+        self.full_level = 0
+        self.bet_count = 0
+        self.uncapped = False
+        self.acted = [False] * n
+        self.faced = [0] * n
+        self.raised = [False] * n
+        self.aggressor = -1
+        self.street_aggressor = -1
+        self.last_aggressor = -1
+        self.betting_closed = False
+        self.shown = [None] * n
+        self.mucked = [False] * n
+        self.show_order = []
+        self.stub = deck
+        self.seen = 0
+        self.runs = 1
+        self.rake = 0
+        self.winnings = [0] * n
+
+    def copy(self) -> HandState:
+        """An independent copy (lists copied, cards and config shared)."""
+        new = HandState.__new__(HandState)
+        new.config = self.config
+        new.n = self.n
+        new._stacks = self._stacks[:]
+        new.bets = self.bets[:]
+        new.contrib = self.contrib[:]
+        new.cursor = self.cursor
+        new.folded = self.folded[:]
+        new.hole = [h[:] for h in self.hole]
+        new.need = self.need[:]
+        new.boards = [b[:] for b in self.boards]
+        new.street = self.street
+        new.phase = self.phase
+        new.current_bet = self.current_bet
+        new.last_raise = self.last_raise
+        new.full_level = self.full_level
+        new.bet_count = self.bet_count
+        new.uncapped = self.uncapped
+        new.acted = self.acted[:]
+        new.faced = self.faced[:]
+        new.raised = self.raised[:]
+        new.aggressor = self.aggressor
+        new.street_aggressor = self.street_aggressor
+        new.last_aggressor = self.last_aggressor
+        new.betting_closed = self.betting_closed
+        new.shown = self.shown[:]
+        new.mucked = self.mucked[:]
+        new.show_order = self.show_order[:]
+        new.stub = None if self.stub is None else self.stub[:]
+        new.seen = self.seen
+        new.runs = self.runs
+        new.rake = self.rake
+        new.winnings = self.winnings[:]
+        return new
+
+    # -- read-only views -------------------------------------------------------------------
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """Chips behind each position (not counting chips bet this round)."""
+        return tuple(self._stacks)
+
+    @property
+    def pot(self) -> int:
+        """Every chip put in so far, bets of this round included, rake excluded."""
+        return sum(self.contrib)
+
+    @property
+    def board(self) -> tuple[Card, ...]:
+        """The (first) board."""
+        return tuple(self.boards[0])
+
+    @property
+    def phase_name(self) -> str:
+        """``'bet'``, ``'board'``, ``'showdown'``, ``'done'``, ..."""
+        return PHASE_NAMES[self.phase]
+
+    @property
+    def is_over(self) -> bool:
+        """True once every pot has been awarded."""
+        return self.phase == DONE
+
+    @property
+    def actor(self) -> int | None:
+        """The position whose decision the hand waits for, or None (dealer's turn, or over)."""
+        from pokerroom.hand.betting import next_actor
+
+        return next_actor(self)
+
+    def hole_cards(self, position: int) -> tuple[Card | None, ...]:
+        """The hole cards of a position (``None`` for a card nobody saw)."""
+        return tuple(self.hole[position])
+
+    def chips_total(self) -> int:
+        """Stacks + pot + rake: constant through the hand (chips are conserved)."""
+        return sum(self._stacks) + sum(self.contrib) + self.rake
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HandState):
+            return NotImplemented
+        return all(getattr(self, s) == getattr(other, s) for s in HandState.__slots__)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (
+            f"HandState(phase={self.phase_name}, street={self.street}, "
+            f"stacks={self._stacks}, bets={self.bets}, pot={self.pot})"
+        )
