@@ -55,6 +55,12 @@ Policy (pokerroom's, stricter than the spec's "should warn"):
   ``min_bet``; the others need ``min_bet`` and may not have ``small_bet``/``big_bet``.
 * ``ante_trimming_status = true`` is refused when the antes are not all equal (spec).
 * Partial unknown cards (``2?``) are refused; ``??`` is an unknown card (``None``).
+* ``PHHAction.text`` (the string as written) and ``HandHistory.source`` are provenance and
+  take no part in equality.
+
+Speed: parsed action strings and card strings are memoised (bounded dicts, cleared when
+full), so an action seen before costs one dict lookup. On the 10,000 Pluribus hands this
+reads at about 20-25 us a hand (TOML parsing by ``rtoml`` is about 10 us of it).
 """
 
 from __future__ import annotations
@@ -298,6 +304,7 @@ _CARD_TEXT["??"] = None
 _CARDS_CACHE: dict[str, tuple[int | None, ...]] = {}
 _ACTION_CACHE: dict[str, PHHAction] = {}
 _TOP_CACHE: dict[str, int] = {}  # highest player index an action names, -1 for none
+_TOP_SEEN: list[int] = [-1]  # the highest value in _TOP_CACHE: below n, no check is needed
 _CACHE_LIMIT: Final = 1 << 16
 _PLAYER_VERBS: Final = frozenset({"f", "cc", "cbr", "pb", "sd", "sm"})
 _DEALER_VERBS: Final = frozenset({"dh", "db"})
@@ -442,6 +449,9 @@ def _action(text: str, where: str) -> tuple[PHHAction, int]:
     if len(_ACTION_CACHE) >= _CACHE_LIMIT:
         _ACTION_CACHE.clear()
         _TOP_CACHE.clear()
+        _TOP_SEEN[0] = -1
+    if top > _TOP_SEEN[0]:
+        _TOP_SEEN[0] = top
     _TOP_CACHE[text] = top
     _ACTION_CACHE[text] = action
     return action, top
@@ -451,12 +461,10 @@ def _actions(raw: list[Any], n: int, ctx: str) -> tuple[PHHAction, ...]:
     """Parse the actions array; the fast path is two C-level cache lookups per action."""
     try:
         actions = tuple(map(_ACTION_CACHE.__getitem__, raw))
-        top = max(map(_TOP_CACHE.__getitem__, raw), default=-1)
+        if _TOP_SEEN[0] < n or max(map(_TOP_CACHE.__getitem__, raw), default=-1) < n:
+            return actions
     except (KeyError, TypeError):
         pass
-    else:
-        if top < n:
-            return actions
     out: list[PHHAction] = []
     for i, text in enumerate(raw):
         if type(text) is not str:
@@ -485,6 +493,10 @@ def format_action(action: PHHAction) -> str:
     'p2 cbr 2.50 # nice'
     """
     kind = action.kind
+    if kind in ("dh", "db") and not action.cards:
+        raise NotationError(
+            "bad_card", f"{action!r}: a deal needs at least one card (?? if unknown)"
+        )
     if kind == "comment":
         body = ""
     elif kind == "dh":
@@ -824,8 +836,26 @@ def load_all(path: str | os.PathLike[str]) -> list[HandHistory]:
 _DIGITS: Final = re.compile(r"(\d+)")
 
 
-def _natural(path: str) -> list[tuple[int, int | str]]:
-    return [(0, int(p)) if p.isdigit() else (1, p) for p in _DIGITS.split(path) if p]
+def _natural(name: str) -> list[tuple[int, int | str]]:
+    """Sort key: digit runs compare as numbers, so ``2.phh`` < ``10.phh``."""
+    return [(0, int(p)) if p.isdigit() else (1, p) for p in _DIGITS.split(name) if p]
+
+
+def _walk(top: str) -> Iterator[str]:
+    dirs: list[str] = []
+    files: list[str] = []
+    with os.scandir(top) as entries:
+        for entry in entries:
+            if entry.is_dir():
+                dirs.append(entry.name)
+            elif entry.name.endswith((".phh", ".phhs")):
+                files.append(entry.name)
+    files.sort(key=_natural)
+    dirs.sort(key=_natural)
+    for name in files:
+        yield os.path.join(top, name)
+    for name in dirs:
+        yield from _walk(os.path.join(top, name))
 
 
 def iter_paths(
@@ -833,18 +863,15 @@ def iter_paths(
 ) -> Iterator[Path]:
     """Yield the given files, and every ``*.phh``/``*.phhs`` under the given directories.
 
-    Files inside a directory come in natural order (``2.phh`` before ``10.phh``), so the
-    walk is deterministic. A path that does not exist raises ``NotationError('no_such_path')``.
+    Inside a directory, files come first and then subdirectories, each in natural order
+    (``2.phh`` before ``10.phh``), so the walk is deterministic. A path that does not exist
+    raises ``NotationError('no_such_path')``.
     """
     items = [paths] if isinstance(paths, str | os.PathLike) else list(paths)
     for item in items:
         path = Path(item)
         if path.is_dir():
-            found: list[str] = []
-            for root, _dirs, files in os.walk(path):
-                found.extend(os.path.join(root, f) for f in files if f.endswith((".phh", ".phhs")))
-            found.sort(key=lambda p: _natural(os.path.relpath(p, path)))
-            yield from map(Path, found)
+            yield from map(Path, _walk(os.fspath(path)))
         elif path.exists():
             yield path
         else:
