@@ -290,6 +290,12 @@ class Situation:
             raise IllegalAction("unknown_structure", f"unknown structure {self.structure!r}")
         if self.structure == "fixed_limit" and (self.bet_unit is None or self.bet_unit <= 0):
             raise IllegalAction("inconsistent_situation", "fixed limit needs a bet_unit > 0")
+        if self.max_raise_to < min(self.min_raise_to, self.player_bet + self.stack):
+            raise IllegalAction(
+                "inconsistent_situation",
+                f"max_raise_to {self.max_raise_to} is below both min_raise_to "
+                f"{self.min_raise_to} and the all-in total {self.player_bet + self.stack}",
+            )
         if self.pot_size_for_pot_bet is not None and self.pot_size_for_pot_bet < 0:
             raise IllegalAction("negative_amount", "pot_size_for_pot_bet must be >= 0")
 
@@ -571,6 +577,10 @@ def _wager_kind(s: Situation) -> ActionKind:
     return "bet" if s.current_bet == 0 else "raise"
 
 
+def _call_kind(s: Situation) -> ActionKind:
+    return "check" if s.to_call == 0 else "call"
+
+
 def _size_wager(to: int, s: Situation) -> tuple[int, str]:
     """Bring an intended bet/raise-to within the structure: (corrected total, deciding rule)."""
     if to >= s.all_in_to and s.all_in_to <= s.cap_to:
@@ -677,6 +687,10 @@ def _read_silent_counted(counted: tuple[int, ...], s: Situation, rules: ChipRule
                     f"the {offered} chip goes back.",
                 )
             return _overcall(counted, s, rules)
+        if not s.can_raise:
+            # BET-04 / STR-03: no bet is open to this player; a silent push is a check.
+            return _settle("check", s.player_bet, s, offered, rule="BET-04",
+                           explanation=f"No bet is open here: a check, {offered} goes back.")
         if single and rules.single_chip_no_bet_facing == "check":
             # CHP-02 (CAMB:L71 literal): one chip is an assumed call; with no bet that is a check.
             return _settle(
@@ -727,7 +741,7 @@ def _overcall(counted: tuple[int, ...], s: Situation, rules: ChipRules) -> ChipR
     if not s.can_raise:
         # BET-04 / STR-03: no raise is open to this player; the extra goes back.
         return _settle(
-            "call", s.call_to, s, offered, rule="BET-04",
+            _call_kind(s), s.call_to, s, offered, rule="BET-04",
             explanation=f"He may not raise here: a call of {s.to_call}; {extra} goes back.",
         )
     if to >= s.min_raise_to or to >= s.all_in_to:
@@ -760,7 +774,7 @@ def _overcall(counted: tuple[int, ...], s: Situation, rules: ChipRules) -> ChipR
         )
     # CHP-05: below the threshold it is a call and the excess goes back.
     return _settle(
-        "call", s.call_to, s, offered, rule="CHP-05",
+        _call_kind(s), s.call_to, s, offered, rule="CHP-05",
         explanation=f"The extra {extra} is under {num}% of {basis}: a call, {extra} goes back.",
     )
 
@@ -831,6 +845,9 @@ def _read_declared(push: ChipPush, d: Declaration, s: Situation, rules: ChipRule
                        explanation=f"He said call: {needed} goes in.")
     _require_raise(s, d)
     if d.kind == "all_in":
+        if s.all_in_to <= s.current_bet:
+            return _settle("call", s.all_in_to, s, offered, rule="BET-07",
+                           explanation="He said all-in: a call all-in for less.")
         sized, why = _size_wager(s.all_in_to, s)
         text = "He said all-in." if sized == s.all_in_to else (
             f"He said all-in; the most allowed is {sized}."
@@ -906,7 +923,7 @@ def _legitimate(to: int, d: Declaration, s: Situation, offered: int) -> bool:
     if to > s.cap_to or (offered and to - s.player_bet > offered):
         return False
     if to == s.all_in_to:
-        return True
+        return s.can_raise or to <= s.current_bet
     if d.kind is None and s.to_call > 0 and to == s.current_bet:
         return True
     return s.can_raise and to >= s.min_raise_to
@@ -942,7 +959,7 @@ def _read_amount(push: ChipPush, d: Declaration, s: Situation, rules: ChipRules)
             f"{to} is above the {s.structure.replace('_', ' ')} maximum {s.cap_to}; legal: "
             + describe_options(s),
         )
-    if d.kind is None and s.to_call > 0 and to == s.current_bet:
+    if d.kind is None and s.to_call > 0 and to in (s.current_bet, s.call_to):
         return _settle("call", s.call_to, s, offered, rule=rule,
                        explanation=f"He said {to}: a call.")
     if d.kind is None and s.to_call > 0 and to < s.current_bet:
