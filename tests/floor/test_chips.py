@@ -89,7 +89,7 @@ def test_chp_02_single_oversized_chip_is_call_s11d() -> None:
 def test_chp_05_overcall_50_percent_houses_s11b_compare_is_raise(rules: ChipRules) -> None:
     r = read_chips(push(1000, 500), S11, rules)
     assert (r.action, r.amount_to, r.chips_in, r.must_complete_to) == ("raise", 2000, 1500, 2000)
-    assert r.rule == "CHP-05"
+    assert r.rule == ("CHP-03" if rules is LPR else "CHP-05")  # LPR r18: one chip would call
 
 
 def test_chp_03_cambridge_raise_to_total_below_min_raise_goes_to_floor_s11b() -> None:
@@ -246,6 +246,19 @@ def test_chp_03_several_chips_per_house() -> None:
     for rules in ALL_HOUSES:
         r = read_chips(push(1000, 500), S16, rules)
         assert (r.action, r.amount_to, r.must_complete_to) == ("raise", 1500, None)
+
+
+def test_chp_03_lpr_several_chips_where_one_would_call_is_a_raise() -> None:
+    # LPR r18 + r25 (CONFLICTS L-5): a 1,000 chip would call 600; with a 500 more it is a raise,
+    # short of a full raise, so exactly the minimum raise.
+    r = read_chips(push(1000, 500), facing(600, r=600, stack=10000), LPR)
+    assert (r.action, r.amount_to, r.rule) == ("raise", 1500, "CHP-03")
+    r = read_chips(push(1000, 500), facing(1000, stack=10000), LPR)
+    assert (r.action, r.amount_to, r.must_complete_to, r.rule) == ("raise", 2000, 2000, "CHP-03")
+    assert read_chips(push(1000, 500), facing(1000, stack=10000), RRP).rule == "CHP-05"
+    # under 50% of R the r25 floor does not apply: a call, the excess back (CONFLICTS L-4)
+    r = read_chips(push(1000, 100), facing(1000, stack=10000), LPR)
+    assert (r.action, r.returned, r.rule) == ("call", 100, "CHP-05")
 
 
 def test_chp_03_no_bet_several_chips_is_bet_of_total() -> None:

@@ -766,9 +766,12 @@ def _overcall(counted: tuple[int, ...], s: Situation, rules: ChipRules) -> ChipR
     basis = s.bet_unit if s.structure == "fixed_limit" and s.bet_unit else s.last_full_raise
     if extra * den >= num * basis:
         # CHP-05 (LPR r25, GROS:L121/L138, HIPP:L177, RRP:L65): at or above the threshold the
-        # raise must be completed to the minimum raise.
+        # raise must be completed to the minimum raise. Under LPR r18 several chips where one
+        # would call are a raise (CHP-03), sized by r25 (CONFLICTS L-4, L-5): same numbers.
+        one_would_call = s.to_call > 0 and max(counted) >= s.to_call
+        lpr_r18 = rules.multi_chip_silent == "raise_if_one_chip_would_call" and one_would_call
         return _settle(
-            _wager_kind(s), target, s, offered, rule="CHP-05",
+            _wager_kind(s), target, s, offered, rule="CHP-03" if lpr_r18 else "CHP-05",
             explanation=f"The extra {extra} is at least {num}% of {basis}: a minimum raise, "
             f"to be made {target}.",
         )
