@@ -494,7 +494,8 @@ def describe_house(name: str, mode: Mode | None = None) -> str:
         if lines:
             lines.append("")
         lines.append(f"{name} [{m}] - {data['title']} ({data['source']})")
-        width = max(len(k) for k in profile_fields()) + 3
+        lefts = {k: f"{k} = {format_value(getattr(rules, k))}" for k in profile_fields()}
+        width = min(max(len(v) for v in lefts.values()), 64)
         group = None
         for key in profile_fields():
             g, note = notes.get(key, ("General", ""))
@@ -502,8 +503,7 @@ def describe_house(name: str, mode: Mode | None = None) -> str:
                 lines.append(f"  # {g}")
                 group = g
             comment = comments.get((m, key), note)
-            left = f"{key} = {format_value(getattr(rules, key))}"
-            lines.append(f"  {left:<{width + 30}}  # {comment}" if comment else f"  {left}")
+            lines.append(f"  {lefts[key]:<{width}}  # {comment}")
     return "\n".join(line.rstrip() for line in lines)
 
 
