@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from pokerroom.hand.state import BET, HandState
 
-__all__ = ["LegalActions", "legal_actions", "next_actor", "raise_bounds"]
+__all__ = ["LegalActions", "legal_actions", "next_actor", "raise_bounds", "scan_actor"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,17 +69,20 @@ def _needs_action(s: HandState, i: int) -> bool:
     return any(j != i and not folded[j] and stacks[j] > 0 for j in range(s.n))
 
 
-def next_actor(s: HandState, start: int | None = None) -> int | None:
-    """The next position (from ``start``) that must act in this betting round, or None."""
-    if s.phase != BET:
-        return None
+def next_actor(s: HandState) -> int | None:
+    """The position that must act now in this betting round, or None."""
+    return s.to_act if s.phase == BET and s.to_act >= 0 else None
+
+
+def scan_actor(s: HandState) -> int:
+    """Search clockwise from the cursor for the next position that must act (-1: none)."""
     n = s.n
-    first = s.cursor if start is None else start
+    first = s.cursor
     for k in range(n):
         i = (first + k) % n
         if _needs_action(s, i):
             return i
-    return None
+    return -1
 
 
 def raise_bounds(s: HandState, i: int) -> tuple[int, int] | None:

@@ -27,7 +27,8 @@ live hand is recorded or a hand history replayed.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, Literal
 
 from pokerroom.cards import Card
 from pokerroom.errors import DealError, IllegalAction
@@ -43,7 +44,7 @@ from pokerroom.hand.actions import (
     RunItTwice,
     Show,
 )
-from pokerroom.hand.betting import legal_actions, next_actor, raise_bounds
+from pokerroom.hand.betting import legal_actions, next_actor, raise_bounds, scan_actor
 from pokerroom.hand.config import HandConfig
 from pokerroom.hand.events import (
     AntePosted,
@@ -127,9 +128,11 @@ def apply_in_place(s: HandState, action: Action) -> tuple[Event, ...]:
 
     On an error ``s`` is unchanged: every check happens before the first change.
     """
-    events: list[Event] = []
-    _emit(s, events, _decide(s, action))
-    _run_automatic(s, events)
+    event = _decide(s, action)
+    _EVOLVE[type(event)](s, event)
+    events: list[Event] = [event]
+    if s.phase != BET or s.stub is not None or s.show_order:
+        _run_automatic(s, events)
     return tuple(events)
 
 
@@ -155,19 +158,10 @@ def _illegal(s: HandState, code: str, what: str) -> IllegalAction:
 def _decide(s: HandState, action: Action) -> Event:
     if s.phase == DONE:
         raise IllegalAction("hand_over", f"{action} after the hand is over")
-    if isinstance(action, (Fold, CheckCall, BetRaise)):
-        return _decide_bet(s, action)
-    if isinstance(action, DealHole):
-        return _decide_deal_hole(s, action)
-    if isinstance(action, DealBoard):
-        return _decide_deal_board(s, action)
-    if isinstance(action, Discard):
-        return _decide_discard(s, action)
-    if isinstance(action, (Show, Muck)):
-        return _decide_show(s, action)
-    if isinstance(action, RunItTwice):
-        return _decide_run_twice(s)
-    raise IllegalAction("unknown_action", f"{action!r} is not a hand action")
+    decide = _DECIDE.get(type(action))
+    if decide is None:
+        raise IllegalAction("unknown_action", f"{action!r} is not a hand action")
+    return decide(s, action)
 
 
 def _decide_bet(s: HandState, action: Fold | CheckCall | BetRaise) -> Event:
@@ -191,7 +185,7 @@ def _decide_bet(s: HandState, action: Fold | CheckCall | BetRaise) -> Event:
         return ChipsBet(i, "call", s.bets[i] + add, add, add == stack)
     bounds = raise_bounds(s, i)
     to = action.to
-    word = "bet" if s.current_bet == 0 else "raise"
+    word: Literal["bet", "raise"] = "bet" if s.current_bet == 0 else "raise"
     if bounds is None:
         raise _illegal(s, "raise_not_allowed", f"p{i + 1} may not {word} now")
     low, high = bounds
@@ -391,98 +385,110 @@ def _decide_run_twice(s: HandState) -> Event:
 
 
 def _emit(s: HandState, events: list[Event], event: Event) -> None:
-    evolve(s, event)
+    _EVOLVE[type(event)](s, event)
     events.append(event)
 
 
 def evolve(s: HandState, event: Event) -> None:
     """Apply one event to ``s`` in place (used by ``apply`` and by ``replay``)."""
-    t = type(event)
-    if t is ChipsBet:
-        assert isinstance(event, ChipsBet)
-        _evolve_bet(s, event)
-    elif t is Folded:
-        assert isinstance(event, Folded)
-        s.folded[event.position] = True
-        s.acted[event.position] = True
-        s.cursor = (event.position + 1) % s.n
-        _after_betting_action(s)
-    elif t is HoleDealt:
-        assert isinstance(event, HoleDealt)
-        _take_from_stub(s, event.cards)
-        s.hole[event.position].extend(event.cards)
-        s.need[event.position] -= len(event.cards)
+    _EVOLVE[type(event)](s, event)
+
+
+def _ev_folded(s: HandState, e: Folded) -> None:
+    s.folded[e.position] = True
+    s.acted[e.position] = True
+    s.cursor = (e.position + 1) % s.n
+    _after_betting_action(s)
+
+
+def _ev_hole(s: HandState, e: HoleDealt) -> None:
+    _take_from_stub(s, e.cards)
+    s.hole[e.position].extend(e.cards)
+    s.need[e.position] -= len(e.cards)
+    if not any(s.need):
+        if s.phase == DEAL_HOLE:
+            _begin_round(s)
+        else:
+            _after_draw(s)
+
+
+def _ev_board(s: HandState, e: BoardDealt) -> None:
+    _take_from_stub(s, e.cards)
+    s.boards[e.run].extend(e.cards)
+    _after_board(s)
+
+
+def _ev_burn(s: HandState, e: CardBurned) -> None:
+    if e.card is not None:
+        _take_from_stub(s, (e.card,))
+
+
+def _ev_ante(s: HandState, e: AntePosted) -> None:
+    s._stacks[e.position] -= e.amount
+    s.contrib[e.position] += e.amount
+
+
+def _ev_blind(s: HandState, e: BlindPosted) -> None:
+    s._stacks[e.position] -= e.amount
+    s.bets[e.position] += e.amount
+    s.contrib[e.position] += e.amount
+
+
+def _ev_uncalled(s: HandState, e: UncalledBetReturned) -> None:
+    s._stacks[e.position] += e.amount
+    s.bets[e.position] -= e.amount
+    s.contrib[e.position] -= e.amount
+
+
+def _ev_round_closed(s: HandState, e: RoundClosed) -> None:
+    _close_round(s)
+
+
+def _ev_discarded(s: HandState, e: Discarded) -> None:
+    hand = s.hole[e.position]
+    for c in e.cards:
+        hand.remove(c)
+        if c is not None:
+            s.seen |= 1 << c
+    s.need[e.position] = len(e.cards)
+    s.acted[e.position] = True
+    if _next_drawer(s) is None:
+        s.phase = DRAW_DEAL
         if not any(s.need):
-            if s.phase == DEAL_HOLE:
-                _begin_round(s)
-            else:
-                _after_draw(s)
-    elif t is BoardDealt:
-        assert isinstance(event, BoardDealt)
-        _take_from_stub(s, event.cards)
-        s.boards[event.run].extend(event.cards)
-        _after_board(s)
-    elif t is CardBurned:
-        assert isinstance(event, CardBurned)
-        if event.card is not None:
-            _take_from_stub(s, (event.card,))
-    elif t is AntePosted:
-        assert isinstance(event, AntePosted)
-        s._stacks[event.position] -= event.amount
-        s.contrib[event.position] += event.amount
-    elif t is BlindPosted:
-        assert isinstance(event, BlindPosted)
-        s._stacks[event.position] -= event.amount
-        s.bets[event.position] += event.amount
-        s.contrib[event.position] += event.amount
-    elif t is UncalledBetReturned:
-        assert isinstance(event, UncalledBetReturned)
-        s._stacks[event.position] += event.amount
-        s.bets[event.position] -= event.amount
-        s.contrib[event.position] -= event.amount
-    elif t is RoundClosed:
-        _close_round(s)
-    elif t is Discarded:
-        assert isinstance(event, Discarded)
-        hand = s.hole[event.position]
-        for c in event.cards:
-            hand.remove(c)
-            if c is not None:
-                s.seen |= 1 << c
-        s.need[event.position] = len(event.cards)
-        s.acted[event.position] = True
-        if _next_drawer(s) is None:
-            s.phase = DRAW_DEAL
-            if not any(s.need):
-                _after_draw(s)
-    elif t is Shown:
-        assert isinstance(event, Shown)
-        hand = s.hole[event.position]
-        for c in event.cards:
-            if c not in hand:
-                hand[hand.index(None)] = c
-                s.seen |= 1 << c
-        s.shown[event.position] = event.cards
-    elif t is Mucked:
-        assert isinstance(event, Mucked)
-        s.mucked[event.position] = True
-    elif t is RunsAgreed:
-        assert isinstance(event, RunsAgreed)
-        s.runs = event.runs
-        base = s.boards[0]
-        s.boards.extend(base[:] for _ in range(event.runs - 1))
-    elif t is RakeTaken:
-        assert isinstance(event, RakeTaken)
-        s.rake += event.amount
-    elif t is PotAwarded:
-        assert isinstance(event, PotAwarded)
-        for p, amount in event.shares:
-            s._stacks[p] += amount
-            s.winnings[p] += amount
-    elif t is HandEnded:
-        s.phase = DONE
-    else:  # pragma: no cover - the Event union is closed
-        raise TypeError(f"unknown event {event!r}")
+            _after_draw(s)
+
+
+def _ev_shown(s: HandState, e: Shown) -> None:
+    hand = s.hole[e.position]
+    for c in e.cards:
+        if c not in hand:
+            hand[hand.index(None)] = c
+            s.seen |= 1 << c
+    s.shown[e.position] = e.cards
+
+
+def _ev_mucked(s: HandState, e: Mucked) -> None:
+    s.mucked[e.position] = True
+
+
+def _ev_runs(s: HandState, e: RunsAgreed) -> None:
+    s.runs = e.runs
+    base = s.boards[0]
+    s.boards.extend(base[:] for _ in range(e.runs - 1))
+
+
+def _ev_rake(s: HandState, e: RakeTaken) -> None:
+    s.rake += e.amount
+
+
+def _ev_awarded(s: HandState, e: PotAwarded) -> None:
+    for p, amount in e.shares:
+        s._stacks[p] += amount
+        s.winnings[p] += amount
+
+
+def _ev_ended(s: HandState, e: HandEnded) -> None:
+    s.phase = DONE
 
 
 def _take_from_stub(s: HandState, cards: Sequence[Card | None]) -> None:
@@ -551,7 +557,8 @@ def _after_betting_action(s: HandState) -> None:
         if not rules.is_tournament and rules.limit_heads_up_uncapped_in_cash:
             if not rules.limit_raise_cap or s.bet_count < rules.limit_raise_cap:
                 s.uncapped = True
-    if alive == 1 or next_actor(s) is None:
+    s.to_act = -1 if alive == 1 else scan_actor(s)
+    if s.to_act < 0:
         s.phase = ROUND_END
 
 
@@ -810,7 +817,7 @@ def _award(
     variant = s.config.variant
     best_hi = max(values[p, run][0] for p in contenders)
     hi_winners = [p for p in contenders if values[p, run][0] == best_hi]
-    lows = [(values[p, run][1], p) for p in contenders if values[p, run][1] is not None]
+    lows = [(lo, p) for p in contenders if (lo := values[p, run][1]) is not None]
     if variant.hi_lo and lows:
         best_lo = max(v for v, _ in lows)
         lo_winners = [p for v, p in lows if v == best_lo]
@@ -821,3 +828,35 @@ def _award(
         return
     _emit(s, events, PotAwarded(k, tuple(split_pot(amount, hi_winners, unit)), run, "all",
                                 values_name(variant, best_hi)))
+
+
+_EVOLVE: dict[type, Callable[[HandState, Any], None]] = {
+    ChipsBet: _evolve_bet,
+    Folded: _ev_folded,
+    HoleDealt: _ev_hole,
+    BoardDealt: _ev_board,
+    CardBurned: _ev_burn,
+    AntePosted: _ev_ante,
+    BlindPosted: _ev_blind,
+    UncalledBetReturned: _ev_uncalled,
+    RoundClosed: _ev_round_closed,
+    Discarded: _ev_discarded,
+    Shown: _ev_shown,
+    Mucked: _ev_mucked,
+    RunsAgreed: _ev_runs,
+    RakeTaken: _ev_rake,
+    PotAwarded: _ev_awarded,
+    HandEnded: _ev_ended,
+}
+
+_DECIDE: dict[type, Callable[[HandState, Any], Event]] = {
+    Fold: _decide_bet,
+    CheckCall: _decide_bet,
+    BetRaise: _decide_bet,
+    DealHole: _decide_deal_hole,
+    DealBoard: _decide_deal_board,
+    Discard: _decide_discard,
+    Show: _decide_show,
+    Muck: _decide_show,
+    RunItTwice: lambda s, a: _decide_run_twice(s),
+}

@@ -78,6 +78,7 @@ class HandState:
         "stub",
         "street",
         "street_aggressor",
+        "to_act",
         "uncapped",
         "winnings",
     )
@@ -104,6 +105,7 @@ class HandState:
     raised: list[bool]
     aggressor: int
     street_aggressor: int
+    to_act: int
     last_aggressor: int
     betting_closed: bool
     shown: list[tuple[Card, ...] | None]
@@ -139,6 +141,7 @@ class HandState:
         self.raised = [False] * n
         self.aggressor = -1
         self.street_aggressor = -1
+        self.to_act = -1
         self.last_aggressor = -1
         self.betting_closed = False
         self.shown = [None] * n
@@ -175,6 +178,7 @@ class HandState:
         new.raised = self.raised[:]
         new.aggressor = self.aggressor
         new.street_aggressor = self.street_aggressor
+        new.to_act = self.to_act
         new.last_aggressor = self.last_aggressor
         new.betting_closed = self.betting_closed
         new.shown = self.shown[:]
@@ -217,9 +221,7 @@ class HandState:
     @property
     def actor(self) -> int | None:
         """The position whose decision the hand waits for, or None (dealer's turn, or over)."""
-        from pokerroom.hand.betting import next_actor
-
-        return next_actor(self)
+        return self.to_act if self.phase == BET and self.to_act >= 0 else None
 
     def hole_cards(self, position: int) -> tuple[Card | None, ...]:
         """The hole cards of a position (``None`` for a card nobody saw)."""
@@ -232,7 +234,7 @@ class HandState:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, HandState):
             return NotImplemented
-        return all(getattr(self, s) == getattr(other, s) for s in HandState.__slots__)
+        return all(getattr(self, s) == getattr(other, s) for s in _FIELDS)
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -241,3 +243,40 @@ class HandState:
             f"HandState(phase={self.phase_name}, street={self.street}, "
             f"stacks={self._stacks}, bets={self.bets}, pot={self.pot})"
         )
+
+
+_FIELDS: Final = (
+        "_stacks",
+        "acted",
+        "aggressor",
+        "bet_count",
+        "betting_closed",
+        "bets",
+        "boards",
+        "config",
+        "contrib",
+        "cursor",
+        "current_bet",
+        "faced",
+        "folded",
+        "full_level",
+        "hole",
+        "last_aggressor",
+        "last_raise",
+        "mucked",
+        "n",
+        "need",
+        "phase",
+        "rake",
+        "raised",
+        "runs",
+        "seen",
+        "show_order",
+        "shown",
+        "stub",
+        "street",
+        "street_aggressor",
+        "to_act",
+        "uncapped",
+        "winnings",
+    )

@@ -70,7 +70,7 @@ class ReplayResult:
         """True when every final stack is within one chip of the recorded one."""
         if self.expected is None:
             return True
-        return all(abs(a - b) <= 1 for a, b in zip(self.final_stacks, self.expected, strict=True))
+        return all(abs(a - b) <= 1 for a, b in zip(self.final_stacks, self.expected, strict=True))  # type: ignore[operator]
 
 
 def _scale(hh: HandHistory) -> int:
@@ -222,4 +222,6 @@ def _within_chip(final: tuple[Amount, ...], want: tuple[Amount, ...], total: int
     # and the chips conserved.
     if all(isinstance(w, int) for w in want):
         return False
-    return sum(final) == sum(want) and all(abs(f - w) <= 1 for f, w in zip(final, want, strict=True))
+    return sum(final) == sum(want) and all(
+        abs(f - w) <= 1 for f, w in zip(final, want, strict=True)  # type: ignore[operator]
+    )

@@ -1,0 +1,73 @@
+"""Deck order from an injected seed, and the commitment that lets players verify a deal.
+
+The shuffle is a Fisher-Yates shuffle driven by SHAKE-256 of the seed (rejection sampling, so
+every order is exactly equally likely). Before the deal the table publishes
+``commitment(seed)`` (a SHA-256 hash); after the hand it reveals the seed, and anyone can
+recompute the deck and check every card that was dealt (``pokerroom verify``).
+
+>>> seed = bytes(32)
+>>> deck = shuffled_deck(seed)
+>>> len(deck), len(set(deck))
+(52, 52)
+>>> deck == shuffled_deck(seed)
+True
+>>> commitment(seed)[:16]
+'66687aadf862bd77'
+>>> verify_deal(seed, commitment(seed), deck[:5])
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import Sequence
+
+from pokerroom.cards import DECK, Card
+from pokerroom.errors import DealError
+
+__all__ = ["SHORT_DECK", "commitment", "new_seed", "shuffled_deck", "verify_deal"]
+
+#: The 36-card short deck (sixes to aces).
+SHORT_DECK: tuple[Card, ...] = tuple(c for c in DECK if c >= 16)
+
+
+def new_seed() -> bytes:
+    """A fresh 32-byte seed from the operating system's secure generator."""
+    return secrets.token_bytes(32)
+
+
+def commitment(seed: bytes) -> str:
+    """The hash published before the deal: SHA-256 of the seed, in hex."""
+    return hashlib.sha256(seed).hexdigest()
+
+
+def shuffled_deck(seed: bytes, cards: Sequence[Card] = DECK) -> tuple[Card, ...]:
+    """The deck order (top card first) that ``seed`` determines."""
+    if len(seed) < 16:
+        raise DealError("weak_seed", f"a seed needs at least 16 bytes, got {len(seed)}")
+    deck = list(cards)
+    n = len(deck)
+    stream = hashlib.shake_256(b"pokerroom-deck-v1" + seed).digest(8 * 2 * n)
+    pos = 0
+    for i in range(n - 1, 0, -1):
+        bound = i + 1
+        limit = (1 << 64) - (1 << 64) % bound  # reject the biased tail
+        while True:
+            if pos + 8 > len(stream):  # pragma: no cover - probability ~2^-50
+                stream += hashlib.shake_256(b"more" + stream[-32:]).digest(8 * n)
+            x = int.from_bytes(stream[pos : pos + 8], "big")
+            pos += 8
+            if x < limit:
+                break
+        j = x % bound
+        deck[i], deck[j] = deck[j], deck[i]
+    return tuple(deck)
+
+
+def verify_deal(seed: bytes, published: str, dealt: Sequence[Card], cards: Sequence[Card] = DECK) -> bool:
+    """True when ``seed`` matches the published commitment and produced ``dealt`` in order."""
+    if commitment(seed) != published:
+        return False
+    deck = shuffled_deck(seed, cards)
+    return tuple(dealt) == deck[: len(dealt)]

@@ -1,0 +1,96 @@
+"""Random legal play, hand after hand, with the chips checked after each hand.
+
+Each hand is fresh: the same stacks, blinds 1/2 (or the given blinds), a deck drawn from one
+seeded generator, every player the random bot. Used by ``pokerroom simulate``, the property
+tests and the benchmarks.
+
+>>> result = simulate("nlhe", players=6, hands=50, seed=1)
+>>> result.hands, result.chips_conserved
+(50, True)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from pokerroom.bots.random_bot import random_action
+from pokerroom.cards import DECK
+from pokerroom.deck import SHORT_DECK
+from pokerroom.errors import ConfigError, PokerroomError
+from pokerroom.hand.betting import legal_actions
+from pokerroom.hand.config import HandConfig
+from pokerroom.hand.engine import apply_in_place, start_hand
+from pokerroom.hand.state import HandState
+from pokerroom.house.rules import HouseRules
+
+__all__ = ["GAMES", "SimulationResult", "play_random_hand", "simulate"]
+
+#: Game names for the command line, mapped to variant codes.
+GAMES: dict[str, str] = {
+    "nlhe": "NT",
+    "plhe": "PT",
+    "flhe": "FT",
+    "plo": "PO",
+    "plo5": "PO5",
+    "plo6": "PO6",
+    "nlo": "NO",
+    "flo": "FO",
+    "plo8": "PO/8",
+    "flo8": "FO/8",
+    "nlsd": "NS",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class SimulationResult:
+    """How many hands were played, how many actions, and whether every hand kept its chips."""
+
+    hands: int
+    actions: int
+    chips_conserved: bool
+
+
+def play_random_hand(config: HandConfig, rng: random.Random) -> tuple[HandState, int]:
+    """Play one hand to the end with random legal actions; return the state and action count."""
+    cards = SHORT_DECK if config.variant.deck_size == 36 else DECK
+    needed = config.players * config.variant.hole_cards + 8
+    state, _ = start_hand(config, rng.sample(cards, needed))
+    actions = 0
+    while state.phase != 7:  # DONE
+        legal = legal_actions(state)
+        if legal.actor is None:
+            raise PokerroomError("stuck", f"no player to act and the hand is not over: {state!r}")
+        apply_in_place(state, random_action(legal, rng))
+        actions += 1
+    return state, actions
+
+
+def simulate(
+    game: str = "nlhe",
+    players: int = 6,
+    hands: int = 1000,
+    seed: int = 0,
+    *,
+    stack: int = 400,
+    small_blind: int = 1,
+    big_blind: int = 2,
+    rules: HouseRules | None = None,
+) -> SimulationResult:
+    """Play ``hands`` fresh random hands and check that chips are conserved in each."""
+    code = GAMES.get(game)
+    if code is None:
+        raise ConfigError("unknown_game", f"unknown game {game!r}; choose from {', '.join(GAMES)}")
+    config = HandConfig.build(
+        code, (stack,) * players, small_blind, big_blind, rules=rules, automate_showdown=True
+    )
+    rng = random.Random(seed)
+    total = config.chips_in_play()
+    conserved = True
+    count = 0
+    for _ in range(hands):
+        state, k = play_random_hand(config, rng)
+        count += k
+        if sum(state._stacks) + state.rake != total:
+            conserved = False
+    return SimulationResult(hands, count, conserved)
