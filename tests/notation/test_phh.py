@@ -623,3 +623,13 @@ def test_dumps_all_then_loads_all_is_identity(hands: list[HandHistory]) -> None:
 @given(st.integers(1, 9).flatmap(actions))
 def test_format_then_parse_action_is_identity(action: PHHAction) -> None:
     assert phh.parse_action(phh.format_action(action)) == action
+
+
+def test_tiny_cache_gives_the_same_hands(monkeypatch: pytest.MonkeyPatch) -> None:
+    expected = phh.loads(MINIMAL)
+    monkeypatch.setattr(phh, "_CACHE_LIMIT", 2)
+    for _ in range(3):
+        assert phh.loads(MINIMAL) == expected
+    err = error_of(with_field(MINIMAL, 'actions = ["p1 cc", "p2 cc", "p3 cc", "p4 cc"]'))
+    assert err.code == "bad_actor"
+    assert "actions[3] 'p4 cc'" in str(err)

@@ -452,13 +452,14 @@ def parse_action(text: str, player_count: int | None = None) -> PHHAction:
     return action
 
 
-def _action(text: str, where: str) -> tuple[PHHAction, int]:
+def _action(text: str, ctx: str, index: int | None = None) -> tuple[PHHAction, int]:
     action = _ACTION_CACHE.get(text)
     if action is not None:
         return action, _TOP_CACHE[text]
     try:
         action, top = _parse_action_uncached(text)
     except _ActionError as exc:
+        where = ctx if index is None else f"{ctx}: actions[{index}]"
         raise NotationError(exc.code, f"{where} {text!r}: {exc.message}") from None
     if len(_ACTION_CACHE) >= _CACHE_LIMIT:
         _ACTION_CACHE.clear()
@@ -473,17 +474,24 @@ def _action(text: str, where: str) -> tuple[PHHAction, int]:
 
 def _actions(raw: list[Any], n: int, ctx: str) -> tuple[PHHAction, ...]:
     """Parse the actions array; the fast path is two C-level cache lookups per action."""
-    try:
-        actions = tuple(map(_ACTION_CACHE.__getitem__, raw))
-        if _TOP_SEEN[0] < n or max(map(_TOP_CACHE.__getitem__, raw), default=-1) < n:
-            return actions
-    except (KeyError, TypeError):
-        pass
+    cache = _ACTION_CACHE
+    for attempt in (0, 1):
+        try:
+            actions = tuple(map(cache.__getitem__, raw))
+            if _TOP_SEEN[0] < n or max(map(_TOP_CACHE.__getitem__, raw), default=-1) < n:
+                return actions
+            break  # some action names a player beyond n: find it below
+        except (KeyError, TypeError):
+            if attempt:
+                break  # the cache was cleared while filling it: take the slow path
+            for i, text in enumerate(raw):
+                if type(text) is not str:
+                    _fail("bad_type", ctx, f"actions[{i}] must be a string, not {text!r}")
+                if text not in cache:
+                    _action(text, ctx, i)
     out: list[PHHAction] = []
     for i, text in enumerate(raw):
-        if type(text) is not str:
-            _fail("bad_type", ctx, f"actions[{i}] must be a string, not {text!r}")
-        action, top = _action(text, f"{ctx}: actions[{i}]")
+        action, top = _action(text, ctx, i)
         if top >= n:
             _bad_player(text, top, n, f"{ctx}: actions[{i}]")
         out.append(action)
