@@ -159,17 +159,25 @@ def equity(
 
 
 def _sample(rng: Any, m: int, k: int, samples: int) -> npt.NDArray[np.int64]:
-    """``samples`` rows of ``k`` distinct indices into ``range(m)`` (partial Fisher-Yates)."""
+    """``samples`` rows of ``k`` distinct indices into ``range(m)`` (partial Fisher-Yates).
+
+    Drawn in chunks of 65,536 rows to bound memory; the result depends only on the seed.
+    """
     import numpy as np
 
-    idx = np.tile(np.arange(m, dtype=np.int64), (samples, 1))
-    rows = np.arange(samples)
-    for j in range(k):
-        pick = rng.integers(j, m, size=samples)
-        a = idx[rows, j].copy()
-        idx[rows, j] = idx[rows, pick]
-        idx[rows, pick] = a
-    return np.ascontiguousarray(idx[:, :k])
+    out = np.empty((samples, k), dtype=np.int64)
+    chunk = 1 << 16
+    for start in range(0, samples, chunk):
+        rows = min(chunk, samples - start)
+        idx = np.tile(np.arange(m, dtype=np.uint8), (rows, 1))
+        r = np.arange(rows)
+        for j in range(k):
+            pick = rng.integers(j, m, size=rows)
+            a = idx[r, j].copy()
+            idx[r, j] = idx[r, pick]
+            idx[r, pick] = a
+        out[start : start + rows] = idx[:, :k]
+    return out
 
 
 # --- compiled kernels -------------------------------------------------------------------------
