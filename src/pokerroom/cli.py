@@ -1,0 +1,337 @@
+"""The ``pokerroom`` command line: replay, simulate, equity, verify, deal, play, house.
+
+Every command that does long work shows a progress bar on a terminal, and ``--json`` prints
+one line for machines instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from pokerroom.errors import PokerroomError
+
+__all__ = ["main"]
+
+
+def _progress(total: int, desc: str, enabled: bool) -> Any:
+    if not enabled or not sys.stderr.isatty():
+        return None
+    from tqdm import tqdm
+
+    return tqdm(total=total, desc=desc, unit="hand", file=sys.stderr, leave=False)
+
+
+# ----------------------------------------------------------------------------------------
+# replay
+
+
+def _expected_for(path: Path, cache: dict[Path, dict[str, Any]]) -> list[Any] | None:
+    folder = path.parent
+    if folder not in cache:
+        side = folder / "expected_finishing_stacks.json"
+        cache[folder] = json.loads(side.read_text()) if side.exists() else {}
+    value = cache[folder].get(path.name)
+    return None if value is None else list(value)
+
+
+def _replay_files(paths: Sequence[str]) -> dict[str, Any]:
+    """Replay the files (a worker's share); return counts, mismatches and errors."""
+    from pokerroom.notation.phh import load_all, loads
+    from pokerroom.notation.replay import replay_history
+
+    hands = matched = 0
+    mismatched: list[dict[str, Any]] = []
+    errors: list[dict[str, str]] = []
+    expected_cache: dict[Path, dict[str, Any]] = {}
+    for name in paths:
+        path = Path(name)
+        try:
+            if path.suffix == ".phhs":
+                histories = load_all(path)
+            else:
+                histories = [loads(path.read_text(encoding="utf-8"), source=str(path))]
+        except (PokerroomError, OSError, UnicodeDecodeError) as exc:
+            errors.append({"file": name, "error": str(exc)})
+            continue
+        side = _expected_for(path, expected_cache) if len(histories) == 1 else None
+        for k, hh in enumerate(histories):
+            hands += 1
+            label = name if len(histories) == 1 else f"{name}[{k + 1}]"
+            try:
+                result = replay_history(hh, expected=side)
+            except PokerroomError as exc:
+                errors.append({"file": label, "error": str(exc)})
+                continue
+            if result.expected is None:
+                errors.append({"file": label, "error": "no finishing_stacks to compare with"})
+            elif result.matched:
+                matched += 1
+            else:
+                mismatched.append({
+                    "file": label,
+                    "expected": [str(x) if not isinstance(x, int) else x for x in result.expected],
+                    "got": [str(x) if not isinstance(x, int) else x for x in result.final_stacks],
+                })
+    return {"hands": hands, "matched": matched, "mismatched": mismatched, "errors": errors}
+
+
+def _chunks(items: list[str], parts: int) -> list[list[str]]:
+    return [items[i::parts] for i in range(parts)]
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from pokerroom.notation.phh import iter_paths
+
+    start = time.perf_counter()
+    files = [str(p) for p in iter_paths([Path(p) for p in args.paths])]
+    jobs = args.jobs or min(os.cpu_count() or 1, 8)
+    bar = _progress(len(files), "replay", not args.json)
+    if jobs > 1 and len(files) >= 200:
+        import multiprocessing as mp
+
+        ctx = mp.get_context("fork")
+        pieces = [c for c in _chunks(files, jobs * 8) if c]
+        total: dict[str, Any] = {"hands": 0, "matched": 0, "mismatched": [], "errors": []}
+        with ctx.Pool(jobs) as pool:
+            for part, piece in zip(pool.imap(_replay_files, pieces), pieces, strict=True):
+                for key in ("hands", "matched"):
+                    total[key] += part[key]
+                total["mismatched"] += part["mismatched"]
+                total["errors"] += part["errors"]
+                if bar is not None:
+                    bar.update(len(piece))
+    else:
+        total = _replay_files(files)
+    if bar is not None:
+        bar.close()
+    total["mismatched"].sort(key=lambda m: m["file"])
+    total["errors"].sort(key=lambda e: e["file"])
+    total["seconds"] = round(time.perf_counter() - start, 3)
+    ok = total["hands"] > 0 and total["matched"] == total["hands"]
+    if args.json:
+        print(json.dumps(total))
+    else:
+        print(f"{total['matched']}/{total['hands']} hands matched their final stacks "
+              f"in {total['seconds']} s")
+        for m in total["mismatched"][:20]:
+            print(f"  MISMATCH {m['file']}: expected {m['expected']}, got {m['got']}")
+        for e in total["errors"][:20]:
+            print(f"  ERROR {e['file']}: {e['error']}")
+    return 0 if ok else 1
+
+
+# ----------------------------------------------------------------------------------------
+# simulate
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from pokerroom.simulation import simulate
+
+    start = time.perf_counter()
+    result = simulate(args.game, players=args.players, hands=args.hands, seed=args.seed)
+    seconds = time.perf_counter() - start
+    rate = result.hands / seconds if seconds else 0.0
+    if args.json:
+        print(json.dumps({"hands": result.hands, "seconds": round(seconds, 4),
+                          "hands_per_second": round(rate, 1)}))
+    else:
+        print(f"{result.hands} hands of {args.game}, {args.players} players, "
+              f"{result.actions} actions in {seconds:.3f} s ({rate:,.0f} hands/s); "
+              f"chips conserved: {result.chips_conserved}")
+    return 0 if result.chips_conserved else 1
+
+
+# ----------------------------------------------------------------------------------------
+# equity
+
+
+def cmd_equity(args: argparse.Namespace) -> int:
+    from pokerroom.cards import parse_cards
+    from pokerroom.equity import equity
+
+    hands = [parse_cards(h) for h in args.hands]
+    board = parse_cards(args.board) if args.board else ()
+    dead = parse_cards(args.dead) if args.dead else ()
+    start = time.perf_counter()
+    samples = None if args.exact or args.samples is None else args.samples
+    result = equity(hands, board, dead, game=args.game, samples=samples, seed=args.seed)
+    seconds = time.perf_counter() - start
+    if args.json:
+        print(json.dumps({"equities": list(result.equities), "boards": result.boards,
+                          "seconds": round(seconds, 4)}))
+    else:
+        for text, eq in zip(args.hands, result.equities, strict=True):
+            print(f"{text:>14}  {eq * 100:8.4f}%")
+        kind = "exact" if samples is None else f"{samples} samples"
+        print(f"{result.boards:,} boards ({kind}) in {seconds:.3f} s")
+    return 0
+
+
+# ----------------------------------------------------------------------------------------
+# deal and verify
+
+
+def cmd_deal(args: argparse.Namespace) -> int:
+    """Deal one bot hand with a committed seed and write its PHH history."""
+    import random
+
+    from pokerroom.bots.random_bot import random_action
+    from pokerroom.deck import commitment, new_seed, shuffled_deck
+    from pokerroom.hand.betting import legal_actions
+    from pokerroom.hand.config import HandConfig
+    from pokerroom.hand.engine import apply, start_hand
+    from pokerroom.notation.export import history_from_events
+    from pokerroom.notation.phh import dumps
+
+    seed = bytes.fromhex(args.seed) if args.seed else new_seed()
+    published = commitment(seed)
+    print(f"commitment (published before the deal): {published}", file=sys.stderr)
+    config = HandConfig.build("NT", (args.stack,) * args.players, 1, 2, automate_showdown=True)
+    state, events = start_hand(config, shuffled_deck(seed))
+    log = list(events)
+    rng = random.Random(seed)
+    while not state.is_over:
+        state, new = apply(state, random_action(legal_actions(state), rng))
+        log += new
+    hh = history_from_events(config, log, extra={"_seed": seed.hex(), "_commitment": published})
+    text = dumps(hh)
+    if args.out:
+        Path(args.out).write_text(text)
+        print(f"wrote {args.out}", file=sys.stderr)
+    else:
+        print(text)
+    return 0
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    from pokerroom.notation.phh import load
+    from pokerroom.notation.verify import verify_history
+
+    failures = 0
+    for name in args.paths:
+        ok, message = verify_history(load(name))
+        print(f"{'OK  ' if ok else 'FAIL'} {name}: {message}")
+        failures += not ok
+    return 1 if failures else 0
+
+
+# ----------------------------------------------------------------------------------------
+# house
+
+
+def cmd_house(args: argparse.Namespace) -> int:
+    from pokerroom.house import profiles
+
+    if args.house_cmd == "list":
+        for name in profiles.list_houses():
+            print(name)
+    elif args.house_cmd == "show":
+        print(profiles.describe_house(args.name, args.mode))
+    elif args.house_cmd == "diff":
+        print(profiles.format_diff(args.a, args.b))
+    return 0
+
+
+# ----------------------------------------------------------------------------------------
+# play
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from pokerroom.terminal import play
+
+    return play(game=args.game, players=args.players, hands=args.hands, seed=args.seed)
+
+
+# ----------------------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of ``pokerroom``."""
+    p = argparse.ArgumentParser(prog="pokerroom", description=__doc__)
+    sub = p.add_subparsers(dest="command", required=True)
+
+    r = sub.add_parser("replay", help="replay .phh/.phhs files and compare final stacks")
+    r.add_argument("paths", nargs="+", help="files or folders (searched recursively)")
+    r.add_argument("--json", action="store_true", help="print one JSON line")
+    r.add_argument("--jobs", type=int, default=0, help="worker processes (default: cores)")
+    r.set_defaults(func=cmd_replay)
+
+    from pokerroom.simulation import GAMES
+
+    s = sub.add_parser("simulate", help="random legal play, chips checked after every hand")
+    s.add_argument("--game", default="nlhe", choices=sorted(GAMES))
+    s.add_argument("--players", type=int, default=6)
+    s.add_argument("--hands", type=int, default=1000)
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_simulate)
+
+    e = sub.add_parser("equity", help="exact or Monte Carlo equity")
+    e.add_argument("hands", nargs="+", help="hole cards per player, e.g. AhAs KdKc")
+    e.add_argument("--board", default="")
+    e.add_argument("--dead", default="")
+    e.add_argument("--game", default="holdem", choices=["holdem", "omaha", "omaha_hilo"])
+    g = e.add_mutually_exclusive_group()
+    g.add_argument("--exact", action="store_true", help="enumerate every board (default)")
+    g.add_argument("--samples", type=int, help="Monte Carlo with this many boards")
+    e.add_argument("--seed", type=int, default=0)
+    e.add_argument("--json", action="store_true")
+    e.set_defaults(func=cmd_equity)
+
+    d = sub.add_parser("deal", help="deal a bot hand from a committed seed, write its PHH")
+    d.add_argument("--players", type=int, default=6)
+    d.add_argument("--stack", type=int, default=200)
+    d.add_argument("--seed", help="hex seed (default: a fresh secret one)")
+    d.add_argument("--out", help="file to write (default: standard output)")
+    d.set_defaults(func=cmd_deal)
+
+    v = sub.add_parser("verify", help="check a dealt hand against its revealed seed")
+    v.add_argument("paths", nargs="+")
+    v.set_defaults(func=cmd_verify)
+
+    h = sub.add_parser("house", help="the house profiles")
+    hs = h.add_subparsers(dest="house_cmd", required=True)
+    hs.add_parser("list")
+    show = hs.add_parser("show")
+    show.add_argument("name")
+    show.add_argument("--mode", choices=["cash", "tournament"])
+    diff = hs.add_parser("diff")
+    diff.add_argument("a")
+    diff.add_argument("b")
+    h.set_defaults(func=cmd_house)
+
+    pl = sub.add_parser("play", help="play hands against simple bots in the terminal")
+    pl.add_argument("--game", default="nlhe", choices=["nlhe", "plo"])
+    pl.add_argument("--players", type=int, default=4)
+    pl.add_argument("--hands", type=int, default=0, help="stop after this many (0: ask)")
+    pl.add_argument("--seed", type=int)
+    pl.set_defaults(func=cmd_play)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit status."""
+    args = build_parser().parse_args(argv)
+    try:
+        status: int = args.func(args)
+    except PokerroomError as exc:
+        print(f"pokerroom: error [{exc.code}]: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    return status
+
+
+def _iter(xs: Sequence[str]) -> Iterator[str]:  # pragma: no cover - keeps typing simple
+    yield from xs
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

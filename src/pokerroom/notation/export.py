@@ -1,0 +1,104 @@
+"""Write a hand the engine played as a PHH hand history.
+
+>>> from pokerroom.cards import parse_cards
+>>> from pokerroom.hand.actions import BetRaise, Fold
+>>> from pokerroom.hand.config import HandConfig
+>>> from pokerroom.hand.engine import apply, start_hand
+>>> cfg = HandConfig.holdem_no_limit((100, 100, 100), 1, 2)
+>>> deck = parse_cards("AsKsQdQc7h2d3c4c5c6c8s9sTsJs")
+>>> state, log = start_hand(cfg, deck)
+>>> events = list(log)
+>>> for action in (BetRaise(2, 6), Fold(0), Fold(1)):
+...     state, new = apply(state, action)
+...     events += new
+>>> hh = history_from_events(cfg, events)
+>>> [str(a) for a in hh.actions][3:]
+['p3 cbr 6', 'p1 f', 'p2 f']
+>>> hh.finishing_stacks
+(99, 98, 103)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from pokerroom.cards import format_cards
+from pokerroom.errors import NotationError
+from pokerroom.hand.config import HandConfig
+from pokerroom.hand.events import (
+    BoardDealt,
+    ChipsBet,
+    Discarded,
+    Event,
+    Folded,
+    HandEnded,
+    HoleDealt,
+    Mucked,
+    RunsAgreed,
+    Shown,
+)
+from pokerroom.notation.phh import HandHistory, PHHAction, parse_action
+
+__all__ = ["history_from_events"]
+
+
+def _action_text(event: Event) -> str | None:
+    if isinstance(event, HoleDealt):
+        return f"d dh p{event.position + 1} {format_cards(event.cards)}"
+    if isinstance(event, BoardDealt):
+        return f"d db {format_cards(event.cards)}"
+    if isinstance(event, Folded):
+        return f"p{event.position + 1} f"
+    if isinstance(event, ChipsBet):
+        if event.kind in ("check", "call"):
+            return f"p{event.position + 1} cc"
+        return f"p{event.position + 1} cbr {event.to}"
+    if isinstance(event, Discarded):
+        return f"p{event.position + 1} sd {format_cards(event.cards)}".rstrip()
+    if isinstance(event, Shown):
+        return f"p{event.position + 1} sm {format_cards(event.cards)}"
+    if isinstance(event, Mucked):
+        return f"p{event.position + 1} sm"
+    if isinstance(event, RunsAgreed):
+        raise NotationError(
+            "not_representable", "PHH has no notation for running the board twice (RIT-02)"
+        )
+    return None  # forced bets, burns, pots: PHH derives them
+
+
+def history_from_events(
+    config: HandConfig,
+    events: Iterable[Event],
+    *,
+    players: tuple[str, ...] | None = None,
+    extra: Mapping[str, object] | None = None,
+) -> HandHistory:
+    """The PHH hand history of a hand: its config and its event log."""
+    actions: list[PHHAction] = []
+    final: tuple[int, ...] | None = None
+    n = config.players
+    for event in events:
+        if isinstance(event, HandEnded):
+            final = event.stacks
+        text = _action_text(event)
+        if text is not None:
+            actions.append(parse_action(text, n))
+    blinds = list(config.blinds)
+    antes = list(config.antes)
+    if n == 2:  # PHH lists heads-up forced bets in reverse (FLOW-08)
+        blinds.reverse()
+        antes.reverse()
+    fixed = config.variant.structure == "fixed_limit"
+    return HandHistory(
+        variant=config.variant.code,
+        antes=tuple(antes),
+        blinds_or_straddles=tuple(blinds),
+        min_bet=None if fixed else config.min_bet,
+        small_bet=config.small_bet if fixed else None,
+        big_bet=config.big_bet if fixed else None,
+        starting_stacks=config.starting_stacks,
+        actions=tuple(actions),
+        finishing_stacks=final,
+        players=players,
+        extra=dict(extra or {}),
+    )
