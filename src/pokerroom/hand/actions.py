@@ -16,6 +16,7 @@ __all__ = [
     "Action",
     "BetRaise",
     "CheckCall",
+    "CorrectBet",
     "DealBoard",
     "DealHole",
     "Discard",
@@ -23,6 +24,7 @@ __all__ = [
     "Muck",
     "RunItTwice",
     "Show",
+    "UndersizedBet",
 ]
 
 
@@ -88,7 +90,41 @@ class DealBoard:
 
 @dataclass(frozen=True, slots=True)
 class RunItTwice:
-    """Every player in the pot agrees to run the rest of the board twice (RIT-01)."""
+    """These positions agree to run the rest of the board twice (RIT-01).
+
+    Every pot whose contestants all agree, and that reaches the house minimum, is run twice.
+    """
+
+    agreed: tuple[int, ...]
 
 
-Action = Fold | CheckCall | BetRaise | Discard | Show | Muck | DealHole | DealBoard | RunItTwice
+@dataclass(frozen=True, slots=True)
+class UndersizedBet:
+    """Record a bet or raise below the legal size that the table let through (BET-08).
+
+    Live tables only: the wager stands until the floor corrects it with :class:`CorrectBet`
+    before the round ends. Online, :class:`BetRaise` refuses such a wager at once.
+    """
+
+    actor: int
+    to: int
+
+
+@dataclass(frozen=True, slots=True)
+class CorrectBet:
+    """Floor: bring an improperly low bet up to the legal size, and the calls of it (BET-08)."""
+
+
+Action = (
+    Fold
+    | CheckCall
+    | BetRaise
+    | Discard
+    | Show
+    | Muck
+    | DealHole
+    | DealBoard
+    | RunItTwice
+    | UndersizedBet
+    | CorrectBet
+)

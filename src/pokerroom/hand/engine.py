@@ -40,14 +40,17 @@ from pokerroom.hand.actions import (
     DealHole,
     Discard,
     Fold,
+    CorrectBet,
     Muck,
     RunItTwice,
     Show,
+    UndersizedBet,
 )
 from pokerroom.hand.betting import legal_actions, next_actor, raise_bounds, scan_actor
 from pokerroom.hand.config import HandConfig
 from pokerroom.hand.events import (
     AntePosted,
+    BetCorrected,
     BlindPosted,
     BoardDealt,
     CardBurned,
@@ -64,6 +67,7 @@ from pokerroom.hand.events import (
     RunsAgreed,
     Shown,
     UncalledBetReturned,
+    UndersizedBetMade,
 )
 from pokerroom.hand.pots import build_pots, rake_pots, split_pot
 from pokerroom.hand.showdown import hand_values, showdown_order, values_name
@@ -221,19 +225,21 @@ def _decide_deal_hole(s: HandState, action: DealHole) -> Event:
 
 def _check_deal_order(s: HandState, p: int, k: int) -> None:
     due = s.need
-    got = [len(h) for h in s.hole]
+    hole = s.hole
     if s.phase == DRAW_DEAL:
         # Replacement cards go to the drawing players in order (FLOW-02 by analogy).
         for q in range(p):
-            if due[q] > 0:
+            if due[q]:
                 raise DealError(
                     "out_of_order", f"p{q + 1} is due replacement cards before p{p + 1}"
                 )
         return
-    for q in range(s.n):
-        if q < p and got[q] < got[p] + k and due[q] > 0:
+    have = len(hole[p])
+    for q in range(p):
+        if due[q] and len(hole[q]) < have + k:
             raise DealError("out_of_order", f"p{q + 1} must be dealt before p{p + 1}")
-        if q > p and got[q] < got[p]:
+    for q in range(p + 1, s.n):
+        if len(hole[q]) < have:
             raise DealError("out_of_order", f"p{q + 1} must be dealt before p{p + 1} gets another")
 
 
@@ -312,6 +318,11 @@ def _decide_show(s: HandState, action: Show | Muck) -> Event:
             raise IllegalAction(
                 "must_show", "all-in hands are turned face up in tournaments (SHD-03): show"
             )
+        for pot in build_pots(s.contrib, [not f for f in s.folded]):
+            if i in pot.eligible and all(s.mucked[p] for p in pot.eligible if p != i):
+                raise IllegalAction(
+                    "must_show", f"p{i + 1} is the last hand in a pot: it wins without a muck"
+                )
         return Mucked(i)
     held = s.hole[i]
     if action.cards is None:
@@ -357,26 +368,79 @@ def _next_shower(s: HandState) -> int | None:
     return None
 
 
-def _decide_run_twice(s: HandState) -> Event:
+def _decide_run_twice(s: HandState, action: RunItTwice) -> Event:
     rules = s.config.rules
     if not rules.run_it_twice_allowed:
-        raise IllegalAction("run_twice_not_allowed", f"house {rules.name} does not run it twice (RIT-01)")
+        raise IllegalAction(
+            "run_twice_not_allowed", f"house {rules.name} does not run it twice (RIT-01)"
+        )
     if not (s.betting_closed and s.phase == BOARD and s.runs == 1):
         raise IllegalAction(
             "run_twice_not_now",
             "run it twice is agreed only when the betting is over with board cards to come",
         )
-    minimum = dict(rules.run_it_twice_min_pot).get(s.config.stakes)
+    minimum = rules.rit_min_pot(s.config.stakes)
     pots = build_pots(s.contrib, [not f for f in s.folded])
-    amounts = [p.amount for p in pots]
-    if minimum is not None:
-        basis = amounts if rules.rit_basis == "per_pot" else [sum(amounts)]
-        if any(a < minimum for a in basis):
-            raise IllegalAction(
-                "pot_too_small",
-                f"pot(s) {amounts} below the run-it-twice minimum {minimum} at {s.config.stakes} (RIT-01)",
-            )
-    return RunsAgreed(2)
+    agreed = set(action.agreed)
+    chosen: list[int] = []
+    reasons: list[str] = []
+    running_total = 0
+    for k, pot in enumerate(pots):
+        running_total += pot.amount
+        # RIT-01 / G24: judged per pot, or as HIPP's example (the pots up to this one).
+        judged = pot.amount if rules.rit_basis == "per_pot" else running_total
+        refused = [p for p in pot.eligible if p not in agreed]
+        if refused:
+            reasons.append(f"pot {k}: p{refused[0] + 1} did not agree")
+        elif minimum is not None and judged < minimum:
+            reasons.append(f"pot {k}: {judged} is below the minimum {minimum}")
+        else:
+            chosen.append(k)
+    if not chosen:
+        raise IllegalAction(
+            "run_twice_not_eligible",
+            f"no pot may be run twice (RIT-01, basis {rules.rit_basis}): " + "; ".join(reasons),
+        )
+    return RunsAgreed(2, tuple(chosen))
+
+
+def _decide_undersized(s: HandState, action: UndersizedBet) -> Event:
+    # BET-08: a live table may let a low wager through; it stands until corrected.
+    actor = next_actor(s)
+    i = action.actor
+    if actor is None or i != actor:
+        raise _illegal(s, "out_of_turn", f"p{i + 1} is not the player to act")
+    if s.improper is not None:
+        raise IllegalAction("correction_pending", "correct the pending low bet first (BET-08)")
+    bounds = raise_bounds(s, i)
+    if bounds is None:
+        raise _illegal(s, "raise_not_allowed", f"p{i + 1} may not bet or raise now")
+    all_in_to = s.bets[i] + s._stacks[i]
+    if not s.current_bet < action.to < bounds[0] or action.to >= all_in_to:
+        raise _illegal(
+            s, "not_undersized",
+            f"{action.to} is not a low bet: it must be above {s.current_bet} and below the "
+            f"minimum {bounds[0]} without being all-in",
+        )
+    return UndersizedBetMade(i, action.to, action.to - s.bets[i], bounds[0])
+
+
+def _decide_correct(s: HandState, action: CorrectBet) -> Event:
+    if s.improper is None or s.phase != BET:
+        raise IllegalAction(
+            "nothing_to_correct",
+            "no low bet is pending in this betting round (BET-08 applies before it ends)",
+        )
+    i, correct_to, low_to = s.improper
+    top_ups: list[tuple[int, int]] = []
+    for j in range(s.n):
+        if s.folded[j]:
+            continue
+        if j == i or (s.bets[j] == low_to and s.acted[j]):
+            add = min(correct_to - s.bets[j], s._stacks[j])
+            if add > 0:
+                top_ups.append((j, add))
+    return BetCorrected(i, correct_to, tuple(top_ups))
 
 
 # ---------------------------------------------------------------------------------------
@@ -473,8 +537,44 @@ def _ev_mucked(s: HandState, e: Mucked) -> None:
 
 def _ev_runs(s: HandState, e: RunsAgreed) -> None:
     s.runs = e.runs
+    s.rit_pots = e.pots
     base = s.boards[0]
     s.boards.extend(base[:] for _ in range(e.runs - 1))
+
+
+def _ev_undersized(s: HandState, e: UndersizedBetMade) -> None:
+    i = e.position
+    s._stacks[i] -= e.added
+    s.bets[i] += e.added
+    s.contrib[i] += e.added
+    s.improper = (i, e.correct_to, e.to)
+    s.current_bet = e.to
+    s.street_aggressor = s.last_aggressor = i
+    s.raised[i] = True
+    s.acted[i] = True
+    s.faced[i] = e.to
+    s.cursor = (i + 1) % s.n
+    _after_betting_action(s)
+
+
+def _ev_corrected(s: HandState, e: BetCorrected) -> None:
+    cfg = s.config
+    previous = s.full_level
+    for j, add in e.top_ups:
+        s._stacks[j] -= add
+        s.bets[j] += add
+        s.contrib[j] += add
+    # The corrected wager is a full bet or raise; calls brought up to it do not reopen.
+    if cfg.variant.structure == "fixed_limit":
+        s.bet_count += 1
+    else:
+        s.last_raise = max(e.to - previous, cfg.min_bet) if previous else max(e.to, cfg.min_bet)
+    s.full_level = e.to
+    s.current_bet = e.to
+    for j, _ in e.top_ups:
+        s.faced[j] = e.to
+    s.improper = None
+    _after_betting_action(s)
 
 
 def _ev_rake(s: HandState, e: RakeTaken) -> None:
@@ -572,6 +672,7 @@ def _begin_round(s: HandState) -> None:
     s.faced = [0] * n
     s.street_aggressor = -1
     s.uncapped = False
+    s.improper = None
     if s.street == 0:
         blinds = cfg.blinds
         top = max(blinds)
@@ -604,6 +705,7 @@ def _close_round(s: HandState) -> None:
     s.bets = [0] * n
     s.acted = [False] * n
     s.current_bet = 0
+    s.improper = None
     alive = [j for j in range(n) if not s.folded[j]]
     if len(alive) == 1:
         s.betting_closed = True
@@ -762,8 +864,7 @@ def default_showdown_action(s: HandState, i: int) -> Shown | Mucked:
 def _settle(s: HandState, events: list[Event]) -> None:
     cfg = s.config
     rules = cfg.rules
-    live = [not s.folded[j] and not s.mucked[j] for j in range(s.n)]
-    pots = build_pots(s.contrib, live)
+    pots = build_pots(s.contrib, [not f for f in s.folded])
     amounts = [p.amount for p in pots]
     # FEE-01 / POT-07: rake main pot first up to the cap; no flop, no drop.
     if rules.rake_percent and not rules.is_tournament:
@@ -779,11 +880,11 @@ def _settle(s: HandState, events: list[Event]) -> None:
     for k in range(len(pots) - 1, -1, -1):
         pot = pots[k]
         amount = amounts[k]
-        contenders = pot.eligible
+        contenders = tuple(p for p in pot.eligible if not s.mucked[p])  # SHD-07: mucked = dead
         if len(contenders) == 1:
             _emit(s, events, PotAwarded(k, ((contenders[0], amount),)))
             continue
-        run_amounts = _halves(amount, s.runs, unit)
+        run_amounts = _halves(amount, s.runs if k in s.rit_pots else 1, unit)
         for run, run_amount in enumerate(run_amounts):
             board = s.boards[run]
             for p in contenders:
@@ -844,6 +945,8 @@ _EVOLVE: dict[type, Callable[[HandState, Any], None]] = {
     Shown: _ev_shown,
     Mucked: _ev_mucked,
     RunsAgreed: _ev_runs,
+    UndersizedBetMade: _ev_undersized,
+    BetCorrected: _ev_corrected,
     RakeTaken: _ev_rake,
     PotAwarded: _ev_awarded,
     HandEnded: _ev_ended,
@@ -858,5 +961,7 @@ _DECIDE: dict[type, Callable[[HandState, Any], Event]] = {
     Discard: _decide_discard,
     Show: _decide_show,
     Muck: _decide_show,
-    RunItTwice: lambda s, a: _decide_run_twice(s),
+    RunItTwice: _decide_run_twice,
+    UndersizedBet: _decide_undersized,
+    CorrectBet: _decide_correct,
 }

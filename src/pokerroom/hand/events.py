@@ -15,6 +15,7 @@ from pokerroom.cards import Card
 
 __all__ = [
     "AntePosted",
+    "BetCorrected",
     "BlindPosted",
     "BoardDealt",
     "CardBurned",
@@ -31,6 +32,7 @@ __all__ = [
     "RunsAgreed",
     "Shown",
     "UncalledBetReturned",
+    "UndersizedBetMade",
 ]
 
 
@@ -116,9 +118,29 @@ class RoundClosed:
 
 @dataclass(frozen=True, slots=True)
 class RunsAgreed:
-    """The players agreed to run the remaining board ``runs`` times (RIT-01)."""
+    """The remaining board is run ``runs`` times for these pots (RIT-01); others run once."""
 
     runs: int
+    pots: tuple[int, ...] = (0,)
+
+
+@dataclass(frozen=True, slots=True)
+class UndersizedBetMade:
+    """A bet or raise below the legal size went in; ``correct_to`` is the legal size (BET-08)."""
+
+    position: int
+    to: int
+    added: int
+    correct_to: int
+
+
+@dataclass(frozen=True, slots=True)
+class BetCorrected:
+    """BET-08: the low bet was raised to ``to`` and each call brought up: ``top_ups``."""
+
+    position: int
+    to: int
+    top_ups: tuple[tuple[int, int], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,4 +202,6 @@ Event = (
     | RakeTaken
     | PotAwarded
     | HandEnded
+    | UndersizedBetMade
+    | BetCorrected
 )

@@ -44,44 +44,49 @@ PHASE_NAMES: Final = (
 )
 
 
+_FIELDS: Final = (
+    "_stacks",
+    "acted",
+    "aggressor",
+    "bet_count",
+    "betting_closed",
+    "bets",
+    "boards",
+    "config",
+    "contrib",
+    "cursor",
+    "current_bet",
+    "faced",
+    "folded",
+    "full_level",
+    "hole",
+    "improper",
+    "last_aggressor",
+    "last_raise",
+    "mucked",
+    "n",
+    "need",
+    "phase",
+    "rake",
+    "raised",
+    "runs",
+    "rit_pots",
+    "seen",
+    "show_order",
+    "shown",
+    "stub",
+    "street",
+    "street_aggressor",
+    "to_act",
+    "uncapped",
+    "winnings",
+)
+
+
 class HandState:
     """Chips, cards and whose turn it is, by position, at one moment of a hand."""
 
-    __slots__ = (
-        "_stacks",
-        "acted",
-        "aggressor",
-        "bet_count",
-        "betting_closed",
-        "bets",
-        "boards",
-        "config",
-        "contrib",
-        "cursor",
-        "current_bet",
-        "faced",
-        "folded",
-        "full_level",
-        "hole",
-        "last_aggressor",
-        "last_raise",
-        "mucked",
-        "n",
-        "need",
-        "phase",
-        "rake",
-        "raised",
-        "runs",
-        "seen",
-        "show_order",
-        "shown",
-        "stub",
-        "street",
-        "street_aggressor",
-        "to_act",
-        "uncapped",
-        "winnings",
-    )
+    __slots__ = _FIELDS
 
     config: HandConfig
     n: int
@@ -114,6 +119,8 @@ class HandState:
     stub: list[Card] | None
     seen: int
     runs: int
+    rit_pots: tuple[int, ...]
+    improper: tuple[int, int] | None
     rake: int
     winnings: list[int]
 
@@ -150,6 +157,8 @@ class HandState:
         self.stub = deck
         self.seen = 0
         self.runs = 1
+        self.rit_pots = ()
+        self.improper = None
         self.rake = 0
         self.winnings = [0] * n
 
@@ -187,6 +196,8 @@ class HandState:
         new.stub = None if self.stub is None else self.stub[:]
         new.seen = self.seen
         new.runs = self.runs
+        new.rit_pots = self.rit_pots
+        new.improper = self.improper
         new.rake = self.rake
         new.winnings = self.winnings[:]
         return new
@@ -244,39 +255,3 @@ class HandState:
             f"stacks={self._stacks}, bets={self.bets}, pot={self.pot})"
         )
 
-
-_FIELDS: Final = (
-        "_stacks",
-        "acted",
-        "aggressor",
-        "bet_count",
-        "betting_closed",
-        "bets",
-        "boards",
-        "config",
-        "contrib",
-        "cursor",
-        "current_bet",
-        "faced",
-        "folded",
-        "full_level",
-        "hole",
-        "last_aggressor",
-        "last_raise",
-        "mucked",
-        "n",
-        "need",
-        "phase",
-        "rake",
-        "raised",
-        "runs",
-        "seen",
-        "show_order",
-        "shown",
-        "stub",
-        "street",
-        "street_aggressor",
-        "to_act",
-        "uncapped",
-        "winnings",
-    )
