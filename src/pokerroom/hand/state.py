@@ -120,7 +120,7 @@ class HandState:
     seen: int
     runs: int
     rit_pots: tuple[int, ...]
-    improper: tuple[int, int] | None
+    improper: tuple[int, int, int] | None
     rake: int
     winnings: list[int]
 

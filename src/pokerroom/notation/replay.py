@@ -75,6 +75,8 @@ class ReplayResult:
 
 def _scale(hh: HandHistory) -> int:
     """The factor that turns every amount of the hand into whole units."""
+    if _all_ints(hh):
+        return 1
     amounts: list[Number] = [*hh.starting_stacks, *hh.antes, *(hh.blinds_or_straddles or ())]
     amounts += [x for x in (hh.min_bet, hh.small_bet, hh.big_bet) if x is not None]
     amounts += [a.amount for a in hh.actions if a.amount is not None]
@@ -89,6 +91,18 @@ def _scale(hh: HandHistory) -> int:
     return scale
 
 
+def _all_ints(hh: HandHistory) -> bool:
+    int_ = int
+    for seq in (hh.starting_stacks, hh.antes, hh.blinds_or_straddles or ()):
+        for x in seq:
+            if type(x) is not int_:
+                return False
+    for bet in (hh.min_bet, hh.small_bet, hh.big_bet):
+        if bet is not None and type(bet) is not int_:
+            return False
+    return all(a.amount is None or type(a.amount) is int_ for a in hh.actions)
+
+
 def _lcm(a: int, b: int) -> int:
     from math import lcm
 
@@ -101,8 +115,24 @@ def _units(x: Number, scale: int) -> int:
     return int(Fraction(x) * scale)  # exact: scale clears every denominator
 
 
+_CONFIGS: dict[tuple[object, ...], tuple[HandConfig, int]] = {}
+
+
 def config_from_history(hh: HandHistory, rules: HouseRules = PHH_RULES) -> tuple[HandConfig, int]:
     """The engine config for a hand history, and the unit scale its amounts were multiplied by."""
+    key = (hh.variant, hh.starting_stacks, hh.antes, hh.blinds_or_straddles, hh.min_bet,
+           hh.small_bet, hh.big_bet, id(rules))
+    cached = _CONFIGS.get(key)
+    if cached is not None and cached[1] == 1 and _all_ints(hh):
+        return cached
+    made = _make_config(hh, rules)
+    if len(_CONFIGS) > 1024:
+        _CONFIGS.clear()
+    _CONFIGS[key] = made
+    return made
+
+
+def _make_config(hh: HandHistory, rules: HouseRules) -> tuple[HandConfig, int]:
     variant = VARIANTS.get(hh.variant)
     where = hh.source or "<phh>"
     if variant is None:
@@ -193,12 +223,17 @@ def replay_history(
             raise ReplayError(
                 exc.code, f"{where}: action {k + 1} {a.text or str(a)!r} rejected: {exc}"
             ) from exc
-    final = tuple(_amount(x, scale) for x in state.stacks)
+    final: tuple[Amount, ...] = (
+        state.stacks if scale == 1 else tuple(_amount(x, scale) for x in state.stacks)
+    )
     want_raw = expected if expected is not None else hh.finishing_stacks
     want: tuple[Amount, ...] | None = None
     matched = True
     if want_raw is not None:
-        want = tuple(_exact(x) for x in want_raw)
+        want = (
+            want_raw if type(want_raw) is tuple and all(type(x) is int for x in want_raw)
+            else tuple(_exact(x) for x in want_raw)
+        )
         if len(want) != len(final):
             raise NotationError(
                 "length_mismatch", f"{where}: {len(want)} expected stacks for {len(final)} players"
