@@ -35,7 +35,7 @@ from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations, combinations_with_replacement
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from pokerroom.errors import CardError
 
@@ -125,6 +125,7 @@ class _Tables:
     classes: list[_HandClass]  # index = value (index 0 unused)
     by_key: dict[int, int]  # (card count << 23) + rank-key sum -> best non-flush value
     flush: list[int]  # 13-bit rank mask of one suit (5..7 bits) -> best flush value
+    sums: dict[int, tuple[Any, Any]]  # card count -> (rank-key sums, values), numpy arrays
 
 
 def _classes(
@@ -174,80 +175,53 @@ def _build(
     straights: Sequence[tuple[int, ...]],
     order: Sequence[int],
     max_cards: int = 7,
-) -> tuple[_Tables, npt.NDArray[np.uint16], npt.NDArray[np.uint16], npt.NDArray[np.uint16]]:
-    """Build the lookup tables of one ranking; also return the dense numpy arrays.
-
-    The dense arrays are the 5-card and ``max_cards``-card rank-sum tables and the flush table
-    (indexed by rank-key sum without the card count, and by 13-bit mask).
-    """
+) -> _Tables:
+    """Build the lookup tables of one ranking (numpy, a few tens of milliseconds)."""
     import numpy as np
 
     classes = _classes(ranks, straights, order)
+    n = len(classes) - 1
+    cats = np.fromiter((hc.category for hc in classes[1:]), dtype=np.int64, count=n)
+    rk = np.asarray([hc.ranks for hc in classes[1:]], dtype=np.int64)  # (n, 5)
+    values = np.arange(1, n + 1, dtype=np.int64)
     keys = np.asarray(RANK_KEYS, dtype=np.int64)
-    n5: list[int] = []
-    v5: list[int] = []
-    c5: list[int] = []  # rank counts in base 8: digit r = how many of rank r
-    fm: list[int] = []
-    fv: list[int] = []
-    for value, hc in enumerate(classes):
-        if hc.category in (_FLUSH, _SF):
-            m = 0
-            for r in hc.ranks:
-                m |= 1 << r
-            fm.append(m)
-            fv.append(value)
-        elif hc.category >= 0:
-            n5.append(sum(RANK_KEYS[r] for r in hc.ranks))
-            v5.append(value)
-            c5.append(sum(8 ** r for r in hc.ranks))
-    key5 = np.asarray(n5, dtype=np.int64)
-    val5 = np.asarray(v5, dtype=np.uint16)
-    code5 = np.asarray(c5, dtype=np.int64)
-    top = int(keys[-1]) * 4 + int(keys[-2]) * 3 + 1
-    dense: dict[int, npt.NDArray[np.uint16]] = {}
-    t5 = np.zeros(top, dtype=np.uint16)
-    t5[key5] = val5
-    dense[5] = t5
-    by_key: dict[int, int] = dict(zip((key5 + (5 << _SIZE_SHIFT)).tolist(), v5, strict=True))
-    # A multiset of 6 or 7 ranks is worth the best of its 5-rank sub-multisets: propagate each
-    # 5-rank class to every multiset one or two ranks larger (a rank at most four times).
-    ranks_arr = np.asarray(sorted(ranks), dtype=np.int64)
-    extra_keys = [np.zeros(1, dtype=np.int64)]
-    extra_codes = [np.zeros(1, dtype=np.int64)]
-    for _ in range(max_cards - 5):
-        k = (extra_keys[-1][:, None] + keys[ranks_arr][None, :]).ravel()
-        c = (extra_codes[-1][:, None] + (8 ** ranks_arr)[None, :]).ravel()
-        _, first = np.unique(c, return_index=True)
-        extra_keys.append(k[first])
-        extra_codes.append(c[first])
-    for n in range(6, max_cards + 1):
-        ek, ec = extra_keys[n - 5], extra_codes[n - 5]
-        ck = (key5[:, None] + ek[None, :]).ravel()
-        cc = (code5[:, None] + ec[None, :]).ravel()
-        cv = np.broadcast_to(val5[:, None], (len(key5), len(ek))).ravel()
-        ok = np.ones(len(cc), dtype=bool)
-        for r in ranks_arr.tolist():
-            ok &= ((cc >> (3 * r)) & 7) <= 4
-        t = np.zeros(top, dtype=np.uint16)
-        np.maximum.at(t, ck[ok], cv[ok])
-        dense[n] = t
-        nz = np.flatnonzero(t)
-        by_key.update(zip((nz + (n << _SIZE_SHIFT)).tolist(), t[nz].tolist(), strict=True))
+    suited = (cats == _FLUSH) | (cats == _SF)
+    # Non-flush classes: rank-key sum, value, and rank counts in base 8 (digit r: count of r).
+    cur_k = keys[rk[~suited]].sum(axis=1)
+    cur_v = values[~suited]
+    cur_c = (8 ** rk[~suited]).sum(axis=1)
+    sums = {5: (cur_k, cur_v)}
+    # A multiset of 6 or 7 ranks is worth the best of its sub-multisets one rank smaller:
+    # extend every multiset by each rank (at most four of a rank), keep the best per multiset.
+    rs = np.asarray(sorted(ranks), dtype=np.int64)
+    for size in range(6, max_cards + 1):
+        ck = (cur_k[:, None] + keys[rs][None, :]).ravel()
+        cc = (cur_c[:, None] + (8**rs)[None, :]).ravel()
+        cv = np.repeat(cur_v, len(rs))
+        ok = ((cc >> np.tile(3 * rs, len(cur_k))) & 7) <= 4  # only the added rank's count grows
+        ck, cc, cv = ck[ok], cc[ok], cv[ok]
+        o = np.argsort((ck << 13) | cv)
+        ck, cc, cv = ck[o], cc[o], cv[o]
+        last = np.append(ck[1:] != ck[:-1], True)
+        cur_k, cur_c, cur_v = ck[last], cc[last], cv[last]
+        sums[size] = (cur_k, cur_v)
+    by_key: dict[int, int] = {}
+    for size, (k, v) in sums.items():
+        by_key.update(zip((k + (size << _SIZE_SHIFT)).tolist(), v.tolist(), strict=True))
     # Flush table: a suit with 5..7 cards is worth its best five (straight flush or flush).
-    flush = np.zeros(1 << 13, dtype=np.uint16)
-    fm_arr = np.asarray(fm, dtype=np.int64)
-    fv_arr = np.asarray(fv, dtype=np.uint16)
-    flush[fm_arr] = fv_arr
-    bits = (1 << ranks_arr).tolist()
+    flush = np.zeros(1 << 13, dtype=np.int64)
+    fm = (1 << rk[suited]).sum(axis=1)
+    fv = values[suited]
+    flush[fm] = fv
+    bits = (1 << rs).tolist()
     extra = [0]
     for _ in range(max_cards - 5):
         extra = sorted({e | b for e in extra for b in bits if not e & b})
-        cand = (fm_arr[:, None] | np.asarray(extra, dtype=np.int64)[None, :]).ravel()
-        vals = np.broadcast_to(fv_arr[:, None], (len(fm_arr), len(extra))).ravel()
-        good = (fm_arr[:, None] & np.asarray(extra, dtype=np.int64)[None, :]).ravel() == 0
-        np.maximum.at(flush, cand[good], vals[good])
-    tables = _Tables(classes, by_key, flush.tolist())
-    return tables, dense[5], dense[max_cards], flush
+        ex = np.asarray(extra, dtype=np.int64)
+        cand = (fm[:, None] | ex[None, :]).ravel()
+        good = (fm[:, None] & ex[None, :]).ravel() == 0
+        np.maximum.at(flush, cand[good], np.repeat(fv, len(ex))[good])
+    return _Tables(classes, by_key, flush.tolist(), sums)
 
 
 _STANDARD_ORDER: Final = (_HC, _PAIR, _TWO_PAIR, _TRIPS, _STRAIGHT, _FLUSH, _FULL, _QUADS, _SF)
@@ -263,12 +237,11 @@ def _tables(kind: str) -> _Tables:
     t = _cache.get(kind)
     if t is None:
         if kind == "high":
-            t, *arrays = _build(range(13), _STRAIGHTS, _STANDARD_ORDER)
-            _dense[kind] = (arrays[0], arrays[1], arrays[2])
+            t = _build(range(13), _STRAIGHTS, _STANDARD_ORDER)
         elif kind == "short":
-            t, *_ = _build(range(4, 13), _SHORT_STRAIGHTS, _SHORT_ORDER)
+            t = _build(range(4, 13), _SHORT_STRAIGHTS, _SHORT_ORDER)
         else:
-            t, *_ = _build(range(13), _STRAIGHTS[1:], _STANDARD_ORDER, max_cards=5)
+            t = _build(range(13), _STRAIGHTS[1:], _STANDARD_ORDER, max_cards=5)
         _cache[kind] = t
     return t
 
@@ -277,12 +250,20 @@ def dense_tables() -> tuple[npt.NDArray[np.uint16], npt.NDArray[np.uint16], npt.
     """Numpy tables for compiled loops: 5-card and 7-card rank-sum tables, and the flush table.
 
     Index the first two by the plain sum of :data:`RANK_KEYS` of the cards (five or seven of
-    them, no flush) and the third by the 13-bit rank mask of a suit holding 5..7 cards.
-    Values are those of :func:`holdem_high`.
+    them, no flush; 0 for impossible sums) and the third by the 13-bit rank mask of a suit
+    holding 5..7 cards. Values are those of :func:`holdem_high`. About 31 MB, built on demand.
     """
     if "high" not in _dense:
-        _cache.pop("high", None)
-        _tables("high")
+        import numpy as np
+
+        t = _tables("high")
+        size = RANK_KEYS[-1] * 4 + RANK_KEYS[-2] * 3 + 1
+        t5 = np.zeros(size, dtype=np.uint16)
+        t7 = np.zeros(size, dtype=np.uint16)
+        for table, n in ((t5, 5), (t7, 7)):
+            k, v = t.sums[n]
+            table[k] = v
+        _dense["high"] = (t5, t7, np.asarray(t.flush, dtype=np.uint16))
     return _dense["high"]
 
 
