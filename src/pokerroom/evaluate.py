@@ -45,7 +45,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "HIGH_CLASSES",
+    "RANK_KEYS",
     "badugi",
+    "dense_tables",
     "deuce_to_seven_low",
     "hand_category",
     "hand_name",
