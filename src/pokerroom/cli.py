@@ -74,11 +74,17 @@ def _replay_files(paths: Sequence[str]) -> dict[str, Any]:
             elif result.matched:
                 matched += 1
             else:
-                mismatched.append({
-                    "file": label,
-                    "expected": [str(x) if not isinstance(x, int) else x for x in result.expected],
-                    "got": [str(x) if not isinstance(x, int) else x for x in result.final_stacks],
-                })
+                mismatched.append(
+                    {
+                        "file": label,
+                        "expected": [
+                            str(x) if not isinstance(x, int) else x for x in result.expected
+                        ],
+                        "got": [
+                            str(x) if not isinstance(x, int) else x for x in result.final_stacks
+                        ],
+                    }
+                )
     return {"hands": hands, "matched": matched, "mismatched": mismatched, "errors": errors}
 
 
@@ -118,8 +124,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(total))
     else:
-        print(f"{total['matched']}/{total['hands']} hands matched their final stacks "
-              f"in {total['seconds']} s")
+        print(
+            f"{total['matched']}/{total['hands']} hands matched their final stacks "
+            f"in {total['seconds']} s"
+        )
         for m in total["mismatched"][:20]:
             print(f"  MISMATCH {m['file']}: expected {m['expected']}, got {m['got']}")
         for e in total["errors"][:20]:
@@ -139,12 +147,21 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     seconds = time.perf_counter() - start
     rate = result.hands / seconds if seconds else 0.0
     if args.json:
-        print(json.dumps({"hands": result.hands, "seconds": round(seconds, 4),
-                          "hands_per_second": round(rate, 1)}))
+        print(
+            json.dumps(
+                {
+                    "hands": result.hands,
+                    "seconds": round(seconds, 4),
+                    "hands_per_second": round(rate, 1),
+                }
+            )
+        )
     else:
-        print(f"{result.hands} hands of {args.game}, {args.players} players, "
-              f"{result.actions} actions in {seconds:.3f} s ({rate:,.0f} hands/s); "
-              f"chips conserved: {result.chips_conserved}")
+        print(
+            f"{result.hands} hands of {args.game}, {args.players} players, "
+            f"{result.actions} actions in {seconds:.3f} s ({rate:,.0f} hands/s); "
+            f"chips conserved: {result.chips_conserved}"
+        )
     return 0 if result.chips_conserved else 1
 
 
@@ -164,8 +181,15 @@ def cmd_equity(args: argparse.Namespace) -> int:
     result = equity(hands, board, dead, game=args.game, samples=samples, seed=args.seed)
     seconds = time.perf_counter() - start
     if args.json:
-        print(json.dumps({"equities": list(result.equities), "boards": result.boards,
-                          "seconds": round(seconds, 4)}))
+        print(
+            json.dumps(
+                {
+                    "equities": list(result.equities),
+                    "boards": result.boards,
+                    "seconds": round(seconds, 4),
+                }
+            )
+        )
     else:
         for text, eq in zip(args.hands, result.equities, strict=True):
             print(f"{text:>14}  {eq * 100:8.4f}%")

@@ -65,7 +65,9 @@ def shuffled_deck(seed: bytes, cards: Sequence[Card] = DECK) -> tuple[Card, ...]
     return tuple(deck)
 
 
-def verify_deal(seed: bytes, published: str, dealt: Sequence[Card], cards: Sequence[Card] = DECK) -> bool:
+def verify_deal(
+    seed: bytes, published: str, dealt: Sequence[Card], cards: Sequence[Card] = DECK
+) -> bool:
     """True when ``seed`` matches the published commitment and produced ``dealt`` in order."""
     if commitment(seed) != published:
         return False

@@ -4,6 +4,12 @@ Each hand is fresh: the same stacks, blinds 1/2 (or the given blinds), a deck dr
 seeded generator, every player the random bot. Used by ``pokerroom simulate``, the property
 tests and the benchmarks.
 
+``engine="auto"`` plays the games of :data:`pokerroom.fastsim.SUPPORTED_GAMES` (2 to 10
+players, default house rules) in the compiled kernel of :mod:`pokerroom.fastsim`, which
+``tests/test_fastsim.py`` proves identical to the reference engine hand by hand; everything
+else, or ``engine="reference"``, is played by the reference engine. The two engines draw
+their random numbers differently, so one seed gives different (equally distributed) hands.
+
 >>> result = simulate("nlhe", players=6, hands=50, seed=1)
 >>> result.hands, result.chips_conserved
 (50, True)
@@ -13,6 +19,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Literal
 
 from pokerroom.bots.random_bot import random_action
 from pokerroom.cards import DECK
@@ -76,11 +83,38 @@ def simulate(
     small_blind: int = 1,
     big_blind: int = 2,
     rules: HouseRules | None = None,
+    engine: Literal["auto", "fast", "reference"] = "auto",
 ) -> SimulationResult:
-    """Play ``hands`` fresh random hands and check that chips are conserved in each."""
+    """Play ``hands`` fresh random hands and check that chips are conserved in each.
+
+    ``engine``: ``"fast"`` insists on the compiled kernel (``ConfigError`` where it does not
+    apply), ``"reference"`` on the pure-Python engine, ``"auto"`` uses the kernel when it can.
+    """
     code = GAMES.get(game)
     if code is None:
         raise ConfigError("unknown_game", f"unknown game {game!r}; choose from {', '.join(GAMES)}")
+    if engine not in ("auto", "fast", "reference"):
+        raise ConfigError(
+            "unknown_engine", f"unknown engine {engine!r}; choose from auto, fast, reference"
+        )
+    if engine != "reference":
+        from pokerroom.fastsim import SUPPORTED_GAMES, fast_simulate
+
+        fits = (
+            game in SUPPORTED_GAMES
+            and 2 <= players <= 10
+            and (rules is None or rules == HouseRules())
+        )
+        if fits:
+            fast = fast_simulate(game, players, hands, seed, stack, small_blind, big_blind)
+            return SimulationResult(hands, fast.actions, fast.chips_conserved)
+        if engine == "fast":
+            raise ConfigError(
+                "not_compiled",
+                f"the compiled engine plays {', '.join(SUPPORTED_GAMES)} with 2 to 10 players "
+                f"and default house rules; {game!r} with {players} players and these rules "
+                "needs engine='reference' or 'auto'",
+            )
     config = HandConfig.build(
         code, (stack,) * players, small_blind, big_blind, rules=rules, automate_showdown=True
     )

@@ -52,7 +52,9 @@ def describe(e: Event, name: list[str]) -> str:
         return f"{e.amount} uncalled returned to {name[e.position]}"
     if isinstance(e, PotAwarded):
         pot = "main pot" if e.pot == 0 else f"side pot {e.pot}"
-        return "; ".join(f"{name[p]} wins {a} from the {pot} {e.hand}".rstrip() for p, a in e.shares)
+        return "; ".join(
+            f"{name[p]} wins {a} from the {pot} {e.hand}".rstrip() for p, a in e.shares
+        )
     return ""
 
 
@@ -90,8 +92,14 @@ def _ask(legal: LegalActions, inp: TextIO, out: TextIO) -> Action | None:
         out.write("  say f, c, r AMOUNT or q\n")
 
 
-def play(game: str = "nlhe", players: int = 4, hands: int = 0, seed: int | None = None,
-         inp: TextIO = sys.stdin, out: TextIO = sys.stdout) -> int:
+def play(
+    game: str = "nlhe",
+    players: int = 4,
+    hands: int = 0,
+    seed: int | None = None,
+    inp: TextIO = sys.stdin,
+    out: TextIO = sys.stdout,
+) -> int:
     """Play until you quit (or ``hands`` hands); you sit in seat 1, bots fill the rest."""
     code = "PO" if game == "plo" else "NT"
     names = ["you", *(f"bot{i}" for i in range(1, players))]
@@ -107,8 +115,9 @@ def play(game: str = "nlhe", players: int = 4, hands: int = 0, seed: int | None 
         button = next(s for k in range(1, players + 1) if (s := (button + k) % players) in alive)
         start = alive.index(button) + 1
         seat_of = [alive[(start + k) % len(alive)] for k in range(len(alive))]
-        config = HandConfig.build(code, tuple(stacks[s] for s in seat_of), 1, 2,
-                                  automate_showdown=True)
+        config = HandConfig.build(
+            code, tuple(stacks[s] for s in seat_of), 1, 2, automate_showdown=True
+        )
         deck_seed = new_seed() if seed is None else (seed + played).to_bytes(32, "big")
         out.write(f"\n=== hand {played + 1}: deck commitment {commitment(deck_seed)[:16]}… ===\n")
         state, events = start_hand(config, shuffled_deck(deck_seed))
@@ -125,8 +134,8 @@ def play(game: str = "nlhe", players: int = 4, hands: int = 0, seed: int | None 
                     out.write("\nBye.\n")
                     return 0
             else:
-                action = bots[seat_of[pos]].act(legal, state.hole_cards(pos), state.board,  # type: ignore[arg-type]
-                                                state.pot)
+                hole = [c for c in state.hole_cards(pos) if c is not None]
+                action = bots[seat_of[pos]].act(legal, hole, state.board, state.pot)
             try:
                 state, new = apply(state, action)
             except PokerroomError as exc:
@@ -140,9 +149,12 @@ def play(game: str = "nlhe", players: int = 4, hands: int = 0, seed: int | None 
                     out.write(f"  {line}\n")
         for pos, seat in enumerate(seat_of):
             stacks[seat] = state.stacks[pos]
-        hh = history_from_events(config, log, players=tuple(names[s] for s in seat_of),
-                                 extra={"_seed": deck_seed.hex(),
-                                        "_commitment": commitment(deck_seed)})
+        hh = history_from_events(
+            config,
+            log,
+            players=tuple(names[s] for s in seat_of),
+            extra={"_seed": deck_seed.hex(), "_commitment": commitment(deck_seed)},
+        )
         out.write("\n--- hand history (PHH) ---\n" + dumps(hh) + "\n")
         played += 1
     return 0

@@ -33,8 +33,17 @@ def strength(hole: Sequence[Card], board: Sequence[Card]) -> float:
     else:
         value = evaluate.omaha_high(hole, board)
     category = evaluate.hand_category(value)
-    order = ["high card", "one pair", "two pair", "three of a kind", "straight", "flush",
-             "full house", "four of a kind", "straight flush"]
+    order = [
+        "high card",
+        "one pair",
+        "two pair",
+        "three of a kind",
+        "straight",
+        "flush",
+        "full house",
+        "four of a kind",
+        "straight flush",
+    ]
     return (order.index(category) + 1) / len(order) if category in order else 0.5
 
 
@@ -44,8 +53,9 @@ class SimpleBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def act(self, legal: LegalActions, hole: Sequence[Card], board: Sequence[Card],
-            pot: int) -> Action:
+    def act(
+        self, legal: LegalActions, hole: Sequence[Card], board: Sequence[Card], pot: int
+    ) -> Action:
         """Choose an action for ``legal.actor`` holding ``hole``."""
         actor = legal.actor
         assert actor is not None

@@ -70,7 +70,9 @@ VARIANTS: dict[str, Variant] = {
         _v("FO", "Fixed-limit Omaha hold'em", 4, "omaha", "fixed_limit"),
         _v("PO/8", "Pot-limit Omaha hi/lo 8-or-better", 4, "omaha_hilo", "pot_limit"),
         _v("FO/8", "Fixed-limit Omaha hi/lo 8-or-better", 4, "omaha_hilo", "fixed_limit"),
-        _v("F2L3D", "Fixed-limit 2-7 lowball triple draw", 5, "deuce_seven", "fixed_limit", draws=3),
+        _v(
+            "F2L3D", "Fixed-limit 2-7 lowball triple draw", 5, "deuce_seven", "fixed_limit", draws=3
+        ),
         _v("FB", "Fixed-limit badugi", 4, "badugi", "fixed_limit", draws=3),
     )
 }
@@ -103,7 +105,8 @@ class HandConfig:
             if len(seq) != n:
                 raise ConfigError(
                     "bad_length",
-                    f"{label} has {len(seq)} entries but there are {n} players: give one per position",
+                    f"{label} has {len(seq)} entries but there are {n} players: "
+                    "give one per position",
                 )
             if any(x < 0 for x in seq):
                 raise ConfigError("negative_amount", f"{label} {seq} has a negative amount")
@@ -186,7 +189,9 @@ class HandConfig:
             blinds[0], blinds[1] = small_blind, big_blind
             for i, s in enumerate(straddles):
                 if 2 + i >= n:
-                    raise ConfigError("too_many_straddles", f"{len(straddles)} straddles need more players")
+                    raise ConfigError(
+                        "too_many_straddles", f"{len(straddles)} straddles need more players"
+                    )
                 blinds[2 + i] = s
         fixed = variant.structure == "fixed_limit"
         return HandConfig(

@@ -21,8 +21,9 @@ live hand is recorded or a hand history replayed.
 >>> state, events = apply(state, Fold(1))
 >>> state.is_over, state.stacks
 (True, (99, 98, 103))
->>> events[-2:]
-(PotAwarded(pot=0, shares=((2, 5),), run=0, half='all', hand=''), HandEnded(stacks=(99, 98, 103), rake=0))
+>>> events[-2:]  # doctest: +NORMALIZE_WHITESPACE
+(PotAwarded(pot=0, shares=((2, 5),), run=0, half='all', hand=''),
+ HandEnded(stacks=(99, 98, 103), rake=0))
 """
 
 from __future__ import annotations
@@ -36,11 +37,11 @@ from pokerroom.hand.actions import (
     Action,
     BetRaise,
     CheckCall,
+    CorrectBet,
     DealBoard,
     DealHole,
     Discard,
     Fold,
-    CorrectBet,
     Muck,
     RunItTwice,
     Show,
@@ -100,9 +101,8 @@ def start_hand(
 
     ``deck`` is the shuffled deck, top card first; without it the dealer reports each card.
     """
-    if deck is not None:
-        if len(set(deck)) != len(deck):
-            raise DealError("duplicate_card", "the deck holds the same card twice")
+    if deck is not None and len(set(deck)) != len(deck):
+        raise DealError("duplicate_card", "the deck holds the same card twice")
     s = HandState(config, None if deck is None else list(reversed(deck)))
     events: list[Event] = []
     stacks = s._stacks
@@ -173,8 +173,8 @@ def _decide_bet(s: HandState, action: Fold | CheckCall | BetRaise) -> Event:
     i = action.actor
     if actor is None:
         raise IllegalAction(
-            "not_betting", f"{type(action).__name__} by p{i + 1}: no betting is open now "
-            f"(phase {s.phase_name})"
+            "not_betting",
+            f"{type(action).__name__} by p{i + 1}: no betting is open now (phase {s.phase_name})",
         )
     if i != actor:
         raise _illegal(s, "out_of_turn", f"p{i + 1} acted out of turn: it is p{actor + 1} to act")
@@ -207,15 +207,15 @@ def _decide_bet(s: HandState, action: Fold | CheckCall | BetRaise) -> Event:
 
 def _decide_deal_hole(s: HandState, action: DealHole) -> Event:
     if s.phase not in (DEAL_HOLE, DRAW_DEAL):
-        raise DealError("not_dealing_hole_cards", f"no hole cards are due now (phase {s.phase_name})")
+        raise DealError(
+            "not_dealing_hole_cards", f"no hole cards are due now (phase {s.phase_name})"
+        )
     p = action.position
     if not 0 <= p < s.n:
         raise DealError("bad_position", f"p{p + 1} is not in this hand (p1..p{s.n})")
     k = len(action.cards)
     if k == 0 or k > s.need[p]:
-        raise DealError(
-            "wrong_card_count", f"p{p + 1} is due {s.need[p]} card(s), not {k}"
-        )
+        raise DealError("wrong_card_count", f"p{p + 1} is due {s.need[p]} card(s), not {k}")
     # FLOW-02: clockwise from the first position; a player's cards may come one at a time
     # or together, but nobody is dealt ahead of a player before him.
     _check_deal_order(s, p, k)
@@ -273,7 +273,9 @@ def _decide_deal_board(s: HandState, action: DealBoard) -> Event:
         raise DealError("not_dealing_board", f"no board cards are due now (phase {s.phase_name})")
     run, size = _board_due(s)
     if len(action.cards) != size:
-        raise DealError("wrong_card_count", f"the board is due {size} card(s), not {len(action.cards)}")
+        raise DealError(
+            "wrong_card_count", f"the board is due {size} card(s), not {len(action.cards)}"
+        )
     if any(c is None for c in action.cards):
         raise DealError("unknown_board_card", "board cards must be known")
     _check_fresh(s, action.cards)
@@ -334,13 +336,12 @@ def _decide_show(s: HandState, action: Show | Muck) -> Event:
     cards = action.cards
     if len(cards) != len(held) or any(c is None for c in cards):
         raise IllegalAction(
-            "wrong_cards", f"p{i + 1} must show all {len(held)} hole cards (SHD-04), got {len(cards)}"
+            "wrong_cards",
+            f"p{i + 1} must show all {len(held)} hole cards (SHD-04), got {len(cards)}",
         )
     known = [c for c in held if c is not None]
     if any(c not in cards for c in known):
-        raise IllegalAction(
-            "wrong_cards", f"p{i + 1} shows {cards} but was dealt {tuple(held)}"
-        )
+        raise IllegalAction("wrong_cards", f"p{i + 1} shows {cards} but was dealt {tuple(held)}")
     _check_fresh(s, [c for c in cards if c not in known])
     return Shown(i, tuple(c for c in cards if c is not None))
 
@@ -418,7 +419,8 @@ def _decide_undersized(s: HandState, action: UndersizedBet) -> Event:
     all_in_to = s.bets[i] + s._stacks[i]
     if not s.current_bet < action.to < bounds[0] or action.to >= all_in_to:
         raise _illegal(
-            s, "not_undersized",
+            s,
+            "not_undersized",
             f"{action.to} is not a low bet: it must be above {s.current_bet} and below the "
             f"minimum {bounds[0]} without being all-in",
         )
@@ -628,7 +630,9 @@ def _evolve_bet(s: HandState, e: ChipsBet) -> None:
             opening = s.current_bet == 0
             full = increment >= s.last_raise or (opening and e.to >= cfg.min_bet)
             if full:
-                s.last_raise = max(increment, s.last_raise) if not opening else max(e.to, cfg.min_bet)
+                s.last_raise = (
+                    max(increment, s.last_raise) if not opening else max(e.to, cfg.min_bet)
+                )
                 s.full_level = e.to
         s.current_bet = e.to
         s.street_aggressor = i
@@ -654,9 +658,13 @@ def _after_betting_action(s: HandState) -> None:
     if s.config.variant.structure == "fixed_limit" and can_bet <= 2 and not s.uncapped:
         # STR-04: a cash round that becomes heads-up before the cap is reached is uncapped.
         rules = s.config.rules
-        if not rules.is_tournament and rules.limit_heads_up_uncapped_in_cash:
-            if not rules.limit_raise_cap or s.bet_count < rules.limit_raise_cap:
-                s.uncapped = True
+        cap = rules.limit_raise_cap
+        if (
+            not rules.is_tournament
+            and rules.limit_heads_up_uncapped_in_cash
+            and (not cap or s.bet_count < cap)
+        ):
+            s.uncapped = True
     s.to_act = -1 if alive == 1 else scan_actor(s)
     if s.to_act < 0:
         s.phase = ROUND_END
@@ -831,7 +839,9 @@ def _auto_show(s: HandState, events: list[Event]) -> bool:
     if _must_show(s):
         _emit(s, events, Shown(i, tuple(c for c in held if c is not None)))
         return True
-    if not s.config.automate_showdown or not all(len(b) == 5 for b in s.boards) and s.config.variant.has_board:
+    if not s.config.automate_showdown or (
+        not all(len(b) == 5 for b in s.boards) and s.config.variant.has_board
+    ):
         return False
     _emit(s, events, default_showdown_action(s, i))
     return True
@@ -846,7 +856,8 @@ def default_showdown_action(s: HandState, i: int) -> Shown | Mucked:
     variant = s.config.variant
     held = tuple(c for c in s.hole[i] if c is not None)
     rivals = [
-        cards for j in s.show_order
+        cards
+        for j in s.show_order
         if (cards := s.shown[j]) is not None and s.contrib[j] >= s.contrib[i]
     ]
     if not rivals:
@@ -870,7 +881,9 @@ def _settle(s: HandState, events: list[Event]) -> None:
     if rules.rake_percent and not rules.is_tournament:
         flop_seen = bool(s.boards[0]) if cfg.variant.has_board else s.street > 0
         if flop_seen or not rules.no_flop_no_drop:
-            for k, r in enumerate(rake_pots(amounts, rules.rake_percent, rules.rake_cap, cfg.chip_unit)):
+            for k, r in enumerate(
+                rake_pots(amounts, rules.rake_percent, rules.rake_cap, cfg.chip_unit)
+            ):
                 if r:
                     _emit(s, events, RakeTaken(k, r))
                     amounts[k] -= r
@@ -923,12 +936,26 @@ def _award(
         best_lo = max(v for v, _ in lows)
         lo_winners = [p for v, p in lows if v == best_lo]
         hi_amount, lo_amount = _halves(amount, 2, unit)
-        _emit(s, events, PotAwarded(k, tuple(split_pot(hi_amount, hi_winners, unit)), run, "high",
-                                    values_name(variant, best_hi)))
+        _emit(
+            s,
+            events,
+            PotAwarded(
+                k,
+                tuple(split_pot(hi_amount, hi_winners, unit)),
+                run,
+                "high",
+                values_name(variant, best_hi),
+            ),
+        )
         _emit(s, events, PotAwarded(k, tuple(split_pot(lo_amount, lo_winners, unit)), run, "low"))
         return
-    _emit(s, events, PotAwarded(k, tuple(split_pot(amount, hi_winners, unit)), run, "all",
-                                values_name(variant, best_hi)))
+    _emit(
+        s,
+        events,
+        PotAwarded(
+            k, tuple(split_pot(amount, hi_winners, unit)), run, "all", values_name(variant, best_hi)
+        ),
+    )
 
 
 _EVOLVE: dict[type, Callable[[HandState, Any], None]] = {

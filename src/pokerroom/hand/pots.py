@@ -43,7 +43,8 @@ def build_pots(contributions: Sequence[int], live: Sequence[bool]) -> list[Pot]:
             if upper > previous:
                 amount += upper - previous
         eligible = tuple(
-            i for i, (c, alive) in enumerate(zip(contributions, live, strict=True))
+            i
+            for i, (c, alive) in enumerate(zip(contributions, live, strict=True))
             if alive and c >= level
         )
         if amount:

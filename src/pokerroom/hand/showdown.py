@@ -3,7 +3,8 @@
 >>> from pokerroom.cards import parse_cards
 >>> from pokerroom.hand.config import VARIANTS
 >>> hi, lo = hand_values(VARIANTS["NT"], parse_cards("AsAd"), parse_cards("AcKd7h2s3c"))
->>> lo is None and hi > hand_values(VARIANTS["NT"], parse_cards("KsKh"), parse_cards("AcKd7h2s3c"))[0]
+>>> kings, _ = hand_values(VARIANTS["NT"], parse_cards("KsKh"), parse_cards("AcKd7h2s3c"))
+>>> lo is None and hi > kings
 True
 """
 
@@ -57,9 +58,12 @@ def showdown_order(s: HandState) -> list[int]:
     first: int | None = None
     if s.street_aggressor >= 0:
         first = s.street_aggressor  # SHD-01
-    elif rule == "last_aggressor_any_street" and s.last_aggressor >= 0:
-        if not s.folded[s.last_aggressor]:
-            first = s.last_aggressor  # SHD-02 GROS
+    elif (
+        rule == "last_aggressor_any_street"
+        and s.last_aggressor >= 0
+        and not s.folded[s.last_aggressor]
+    ):
+        first = s.last_aggressor  # SHD-02 GROS
     start = live[0] if first is None else first
     order = sorted(live, key=lambda i: (i - start) % n)
     if first is None and rule == "left_of_button_allin_first":

@@ -40,7 +40,14 @@ DRAW_DEAL: Final = 5
 SHOWDOWN: Final = 6
 DONE: Final = 7
 PHASE_NAMES: Final = (
-    "deal_hole", "bet", "round_end", "board", "discard", "draw_deal", "showdown", "done",
+    "deal_hole",
+    "bet",
+    "round_end",
+    "board",
+    "discard",
+    "draw_deal",
+    "showdown",
+    "done",
 )
 
 
@@ -254,4 +261,3 @@ class HandState:
             f"HandState(phase={self.phase_name}, street={self.street}, "
             f"stacks={self._stacks}, bets={self.bets}, pot={self.pot})"
         )
-

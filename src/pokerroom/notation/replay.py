@@ -120,8 +120,16 @@ _CONFIGS: dict[tuple[object, ...], tuple[HandConfig, int]] = {}
 
 def config_from_history(hh: HandHistory, rules: HouseRules = PHH_RULES) -> tuple[HandConfig, int]:
     """The engine config for a hand history, and the unit scale its amounts were multiplied by."""
-    key = (hh.variant, hh.starting_stacks, hh.antes, hh.blinds_or_straddles, hh.min_bet,
-           hh.small_bet, hh.big_bet, id(rules))
+    key = (
+        hh.variant,
+        hh.starting_stacks,
+        hh.antes,
+        hh.blinds_or_straddles,
+        hh.min_bet,
+        hh.small_bet,
+        hh.big_bet,
+        id(rules),
+    )
     cached = _CONFIGS.get(key)
     if cached is not None and cached[1] == 1 and _all_ints(hh):
         return cached
@@ -231,7 +239,8 @@ def replay_history(
     matched = True
     if want_raw is not None:
         want = (
-            want_raw if type(want_raw) is tuple and all(type(x) is int for x in want_raw)
+            want_raw
+            if type(want_raw) is tuple and all(type(x) is int for x in want_raw)
             else tuple(_exact(x) for x in want_raw)
         )
         if len(want) != len(final):
@@ -257,6 +266,5 @@ def _within_chip(final: tuple[Amount, ...], want: tuple[Amount, ...], total: int
     # and the chips conserved.
     if all(isinstance(w, int) for w in want):
         return False
-    return sum(final) == sum(want) and all(
-        abs(f - w) <= 1 for f, w in zip(final, want, strict=True)  # type: ignore[operator]
-    )
+    gaps = [abs(Decimal(f) - Decimal(w)) for f, w in zip(final, want, strict=True)]
+    return sum(final) == sum(want) and max(gaps) <= 1

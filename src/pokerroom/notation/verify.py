@@ -57,7 +57,11 @@ def verify_history(hh: HandHistory) -> tuple[bool, str]:
         assert p is not None
         expected = tuple(deck[r * n + p] for r in range(len(cards)))
         if tuple(cards) != expected:
-            return False, f"p{p + 1} was dealt {format_cards(cards)}, the deck gives {format_cards(expected)}"
+            return (
+                False,
+                f"p{p + 1} was dealt {format_cards(cards)}, "
+                f"the deck gives {format_cards(expected)}",
+            )
         checked += len(cards)
     index = n * hole_count
     for a in hh.actions:
@@ -67,7 +71,10 @@ def verify_history(hh: HandHistory) -> tuple[bool, str]:
         index += 1  # the burn (FLOW-05)
         expected = deck[index : index + len(cards)]
         if cards != expected:
-            return False, f"board {format_cards(cards)} differs from the deck's {format_cards(expected)}"
+            return (
+                False,
+                f"board {format_cards(cards)} differs from the deck's {format_cards(expected)}",
+            )
         index += len(cards)
         checked += len(cards)
     return True, f"all {checked} dealt cards match the deck of the committed seed"
