@@ -29,8 +29,19 @@ unit: $(STAMP)
 
 test: lint typecheck unit
 
-bench: $(STAMP)
-	$(BIN)/python bench/run.py
+BENCH := .venv-bench
+BENCH_STAMP := $(BENCH)/.stamp-install
+
+$(BENCH_STAMP): bench/requirements.txt pyproject.toml
+	$(PYTHON) -m venv $(BENCH)
+	$(BENCH)/bin/pip install -q --upgrade pip
+	$(BENCH)/bin/pip install -q -r bench/requirements.txt
+	$(BENCH)/bin/pip install -q -e .
+	touch $(BENCH_STAMP)
+
+# Side-by-side benchmarks against the peers (PokerKit, phevaluator), one run, one table.
+bench: $(BENCH_STAMP)
+	$(BENCH)/bin/python bench/run.py
 
 clean:
 	rm -rf $(VENV) .venv-bench .mypy_cache .ruff_cache .pytest_cache
