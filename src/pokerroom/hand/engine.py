@@ -647,15 +647,9 @@ def _evolve_bet(s: HandState, e: ChipsBet) -> None:
 
 
 def _after_betting_action(s: HandState) -> None:
-    folded, stacks = s.folded, s._stacks
-    alive = 0
-    can_bet = 0
-    for j in range(s.n):
-        if not folded[j]:
-            alive += 1
-            if stacks[j] > 0:
-                can_bet += 1
-    if s.config.variant.structure == "fixed_limit" and can_bet <= 2 and not s.uncapped:
+    folded = s.folded
+    alive = folded.count(False)
+    if s.config.variant.structure == "fixed_limit" and not s.uncapped and _can_bet(s) <= 2:
         # STR-04: a cash round that becomes heads-up before the cap is reached is uncapped.
         rules = s.config.rules
         cap = rules.limit_raise_cap
@@ -668,6 +662,12 @@ def _after_betting_action(s: HandState) -> None:
     s.to_act = -1 if alive == 1 else scan_actor(s)
     if s.to_act < 0:
         s.phase = ROUND_END
+
+
+def _can_bet(s: HandState) -> int:
+    """Players still in the hand with chips behind."""
+    stacks = s._stacks
+    return sum(1 for j, f in enumerate(s.folded) if not f and stacks[j] > 0)
 
 
 def _begin_round(s: HandState) -> None:
@@ -772,6 +772,8 @@ def _after_draw(s: HandState) -> None:
 def _run_automatic(s: HandState, events: list[Event]) -> None:
     while True:
         phase = s.phase
+        if phase <= DRAW_DEAL and phase != ROUND_END and s.stub is None and not s.show_order:
+            return  # waiting for the dealer or a player
         if phase == ROUND_END:
             _return_uncalled(s, events)
             _emit(s, events, RoundClosed(s.street))
@@ -875,6 +877,13 @@ def default_showdown_action(s: HandState, i: int) -> Shown | Mucked:
 def _settle(s: HandState, events: list[Event]) -> None:
     cfg = s.config
     rules = cfg.rules
+    unraked = not rules.rake_percent or rules.is_tournament
+    if s.folded.count(False) == 1 and (unraked or rules.no_flop_no_drop and s.street == 0):
+        # FLOW-10: the last hand wins the whole pot without showing (no rake to take).
+        winner = s.folded.index(False)
+        _emit(s, events, PotAwarded(0, ((winner, sum(s.contrib)),)))
+        _emit(s, events, HandEnded(tuple(s._stacks), s.rake))
+        return
     pots = build_pots(s.contrib, [not f for f in s.folded])
     amounts = [p.amount for p in pots]
     # FEE-01 / POT-07: rake main pot first up to the cap; no flop, no drop.

@@ -115,6 +115,9 @@ def _units(x: Number, scale: int) -> int:
     return int(Fraction(x) * scale)  # exact: scale clears every denominator
 
 
+#: Engine actions by PHH action text (unscaled hands): actions are values, safe to share.
+_ACTIONS: dict[str, Action] = {}
+
 _CONFIGS: dict[tuple[object, ...], tuple[HandConfig, int]] = {}
 
 
@@ -221,10 +224,16 @@ def replay_history(
     where = hh.source or "<phh>"
     config, scale = config_from_history(hh, rules)
     state, _ = start_hand(config)
+    cache = _ACTIONS if scale == 1 else {}
     for k, a in enumerate(hh.actions):
-        action = to_engine_action(a, scale)
+        text = a.text
+        action = cache.get(text) if text else None
         if action is None:
-            continue
+            action = to_engine_action(a, scale)
+            if action is None:
+                continue
+            if text and len(cache) < 100_000:
+                cache[text] = action
         try:
             apply_in_place(state, action)
         except (IllegalAction, DealError) as exc:
