@@ -103,6 +103,7 @@ def simulate(
         fits = (
             game in SUPPORTED_GAMES
             and 2 <= players <= 10
+            and 0 <= seed < 1 << 32
             and (rules is None or rules == HouseRules())
         )
         if fits:
@@ -111,9 +112,9 @@ def simulate(
         if engine == "fast":
             raise ConfigError(
                 "not_compiled",
-                f"the compiled engine plays {', '.join(SUPPORTED_GAMES)} with 2 to 10 players "
-                f"and default house rules; {game!r} with {players} players and these rules "
-                "needs engine='reference' or 'auto'",
+                f"the compiled engine plays {', '.join(SUPPORTED_GAMES)} with 2 to 10 players, "
+                f"default house rules and a seed in 0..2**32-1; {game!r} with {players} "
+                "players and these rules or seed needs engine='reference' or 'auto'",
             )
     config = HandConfig.build(
         code, (stack,) * players, small_blind, big_blind, rules=rules, automate_showdown=True
