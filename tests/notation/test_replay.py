@@ -1,0 +1,118 @@
+"""Replaying real hand histories through the engine: the golden data must match exactly,
+and a history the rules reject names the action and what was legal."""
+
+from __future__ import annotations
+
+import json
+import random
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from pokerroom.errors import ReplayError
+from pokerroom.notation import phh
+from pokerroom.notation.replay import replay_history
+
+PHH_DIR = Path(__file__).resolve().parents[2].parent / "shared" / "phh"
+HISTORICAL = PHH_DIR / "historical"
+PLURIBUS = PHH_DIR / "pluribus"
+
+
+def _number(x: object) -> object:
+    if isinstance(x, float):
+        return int(x) if x.is_integer() else Decimal(repr(x))
+    return x
+
+
+def test_golden_data_is_present() -> None:
+    assert HISTORICAL.is_dir() and PLURIBUS.is_dir()
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "alice-carol-wikipedia.phh",
+        "antonius-blom-2009.phh",
+        "arieh-yockey-2019.phh",
+        "dwan-ivey-2009.phh",
+        "phua-xuan-2019.phh",
+    ],
+)
+def test_historical_hand_replays_to_expected_stacks(name: str) -> None:
+    expected = json.loads((HISTORICAL / "expected_finishing_stacks.json").read_text())[name]
+    result = replay_history(phh.load(HISTORICAL / name), expected=expected)
+    assert result.complete
+    assert result.matched
+    assert result.final_stacks == tuple(_number(x) for x in expected)
+
+
+def test_dwan_ivey_exact_stacks() -> None:
+    result = replay_history(phh.load(HISTORICAL / "dwan-ivey-2009.phh"))
+    assert result.final_stacks == (572100, 1997500, 1109500)
+    assert sum(result.final_stacks) == 1125600 + 2000000 + 553500
+
+
+def test_sample_of_500_pluribus_hands_replays_exactly() -> None:
+    paths = sorted(phh.iter_paths(PLURIBUS))
+    assert len(paths) == 10000
+    sample = random.Random(2019).sample(paths, 500)
+    for path in sample:
+        hh = phh.load(path)
+        result = replay_history(hh)
+        assert result.complete, path
+        assert result.matched, (path, result.final_stacks, result.expected)
+        if all(isinstance(x, int) for x in hh.finishing_stacks or ()):
+            assert result.final_stacks == hh.finishing_stacks, path
+
+
+MINIMAL = """\
+variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [200, 200, 200]
+actions = ["d dh p1 AcKs", "d dh p2 ????", "d dh p3 7h6h", {action}, "p1 f", "p2 f"]
+"""
+
+
+def _replay_error(action: str) -> ReplayError:
+    hh = phh.loads(MINIMAL.replace("{action}", f'"{action}"'), "bad.phh")
+    with pytest.raises(ReplayError) as info:
+        replay_history(hh)
+    return info.value
+
+
+def test_malformed_history_raise_below_minimum_names_action_and_legal() -> None:
+    err = _replay_error("p3 cbr 3")
+    assert err.code == "raise_below_minimum"
+    assert "bad.phh: action 4 'p3 cbr 3' rejected" in str(err)
+    assert "legal: fold, call 2, raise to 4..200" in str(err)
+
+
+def test_malformed_history_out_of_turn() -> None:
+    err = _replay_error("p2 cc")
+    assert err.code == "out_of_turn"
+    assert "action 4 'p2 cc'" in str(err) and "it is p3 to act" in str(err)
+    assert "legal: fold, call 2, raise to 4..200" in str(err)
+
+
+def test_malformed_history_above_stack() -> None:
+    err = _replay_error("p3 cbr 500")
+    assert err.code == "above_maximum"
+    assert "legal: fold, call 2, raise to 4..200" in str(err)
+
+
+def test_malformed_history_duplicate_card() -> None:
+    text = MINIMAL.replace('"d dh p3 7h6h"', '"d dh p3 AcKs"').replace("{action}", '"p3 cc"')
+    with pytest.raises(ReplayError) as info:
+        replay_history(phh.loads(text, "dup.phh"))
+    assert info.value.code == "duplicate_card"
+    assert "action 3 'd dh p3 AcKs'" in str(info.value)
+
+
+def test_replay_reports_a_mismatch_of_final_stacks() -> None:
+    text = MINIMAL.replace("{action}", '"p3 cbr 6"') + "finishing_stacks = [199, 198, 204]\n"
+    result = replay_history(phh.loads(text, "wrong.phh"))
+    assert result.final_stacks == (199, 198, 203)
+    assert not result.matched
