@@ -171,7 +171,7 @@ def _k_raise_bounds(  # pragma: no cover - compiled
     if not other:
         return False, 0, 0
     # BET-04 / BET-05 / G6: reopened only by a full raise, or short all-ins adding up to one.
-    if acted[i] and faced[i] >= st[1] and not cur - faced[i] >= st[2]:
+    if acted[i] and faced[i] >= st[1] and (structure == 2 or not cur - faced[i] >= st[2]):
         return False, 0, 0
     if structure == 2:
         # STR-03 / STR-04: cap of four bets unless the round became heads-up.

@@ -6,8 +6,8 @@ a bet or raise is *to* an amount uniform over the legal range.
 >>> import random
 >>> from pokerroom.hand.betting import LegalActions
 >>> random_action(LegalActions(actor=1, can_check=True, min_raise_to=2, max_raise_to=200),
-...               random.Random(3))
-BetRaise(actor=1, to=62)
+...               random.Random(7))
+BetRaise(actor=1, to=40)
 """
 
 from __future__ import annotations

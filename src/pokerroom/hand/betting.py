@@ -113,7 +113,11 @@ def raise_bounds(s: HandState, i: int) -> tuple[int, int] | None:
         if rules.reopen_barred_for == "already_raised" and not s.raised[i]:
             pass  # LPR r26 literal: only a player who raised is barred
         elif s.faced[i] >= s.full_level and not (
-            rules.cumulative_short_allins_reopen and current - s.faced[i] >= s.last_raise
+            # G6: in big-bet games, short all-ins that add up to a full raise reopen;
+            # in fixed limit only a full (BET-05: at least half) bet does.
+            rules.cumulative_short_allins_reopen
+            and cfg.variant.structure != "fixed_limit"
+            and current - s.faced[i] >= s.last_raise
         ):
             return None
     structure = cfg.variant.structure

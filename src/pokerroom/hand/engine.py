@@ -132,11 +132,16 @@ def apply_in_place(s: HandState, action: Action) -> tuple[Event, ...]:
 
     On an error ``s`` is unchanged: every check happens before the first change.
     """
-    event = _decide(s, action)
+    decide = _DECIDE.get(type(action))
+    if decide is None or s.phase == DONE:
+        event = _decide(s, action)  # raises the error that says why
+    else:
+        event = decide(s, action)
     _EVOLVE[type(event)](s, event)
+    if s.phase == BET and s.stub is None and not s.show_order:
+        return (event,)
     events: list[Event] = [event]
-    if s.phase != BET or s.stub is not None or s.show_order:
-        _run_automatic(s, events)
+    _run_automatic(s, events)
     return tuple(events)
 
 
@@ -169,7 +174,7 @@ def _decide(s: HandState, action: Action) -> Event:
 
 
 def _decide_bet(s: HandState, action: Fold | CheckCall | BetRaise) -> Event:
-    actor = next_actor(s)
+    actor = s.to_act if s.phase == BET and s.to_act >= 0 else None
     i = action.actor
     if actor is None:
         raise IllegalAction(
@@ -178,15 +183,17 @@ def _decide_bet(s: HandState, action: Fold | CheckCall | BetRaise) -> Event:
         )
     if i != actor:
         raise _illegal(s, "out_of_turn", f"p{i + 1} acted out of turn: it is p{actor + 1} to act")
-    if isinstance(action, Fold):
+    kind = type(action)
+    if kind is Fold:
         return Folded(i)
     owed = s.current_bet - s.bets[i]
     stack = s._stacks[i]
-    if isinstance(action, CheckCall):
+    if kind is CheckCall:
         if owed <= 0:
             return ChipsBet(i, "check", s.bets[i], 0, False)
         add = min(owed, stack)
         return ChipsBet(i, "call", s.bets[i] + add, add, add == stack)
+    assert isinstance(action, BetRaise)
     bounds = raise_bounds(s, i)
     to = action.to
     word: Literal["bet", "raise"] = "bet" if s.current_bet == 0 else "raise"
@@ -218,7 +225,8 @@ def _decide_deal_hole(s: HandState, action: DealHole) -> Event:
         raise DealError("wrong_card_count", f"p{p + 1} is due {s.need[p]} card(s), not {k}")
     # FLOW-02: clockwise from the first position; a player's cards may come one at a time
     # or together, but nobody is dealt ahead of a player before him.
-    _check_deal_order(s, p, k)
+    if p or s.phase != DEAL_HOLE or s.hole[p]:
+        _check_deal_order(s, p, k)  # position 0's first cards are always in order
     _check_fresh(s, action.cards)
     return HoleDealt(p, action.cards)
 
@@ -625,15 +633,24 @@ def _evolve_bet(s: HandState, e: ChipsBet) -> None:
             )
             if full:
                 s.full_level = e.to
-                s.bet_count += 1  # STR-03 / G5: a full (or at least half) bet counts
+                # STR-03 / G5: a full bet counts toward the cap; an all-in of at least half
+                # a bet counts too unless the house says otherwise.
+                if e.to - base >= unit or rules.limit_short_allin_counts_toward_cap:
+                    s.bet_count += 1
         else:
             opening = s.current_bet == 0
             full = increment >= s.last_raise or (opening and e.to >= cfg.min_bet)
+            rules = cfg.rules
             if full:
                 s.last_raise = (
                     max(increment, s.last_raise) if not opening else max(e.to, cfg.min_bet)
                 )
                 s.full_level = e.to
+            else:
+                if rules.nl_incomplete_allin_reopens:
+                    s.full_level = e.to  # BET-04 with reopening: every all-in raise reopens
+                if not rules.incomplete_allin_keeps_last_full_raise:
+                    s.last_raise = increment  # G7 turned off: the short raise sets the size
         s.current_bet = e.to
         s.street_aggressor = i
         s.last_aggressor = i
@@ -688,7 +705,8 @@ def _begin_round(s: HandState) -> None:
         s.current_bet = max(s.bets) if cfg.rules.short_blind_sets_call_amount else max(top, *s.bets)
         if cfg.variant.structure == "fixed_limit":
             s.full_level = s.current_bet
-            s.bet_count = 1 if top else 0  # G5: the big blind counts as the bet
+            # G5: the big blind counts as the bet (unless the house says it does not).
+            s.bet_count = 1 if top and cfg.rules.limit_bb_counts_as_bet else 0
         else:
             s.last_raise = max(cfg.min_bet, top)  # BET-02: the big blind is a bet of one BB
             s.full_level = s.current_bet
@@ -702,9 +720,6 @@ def _begin_round(s: HandState) -> None:
         s.last_raise = cfg.min_bet
         s.cursor = 0  # FLOW-06: first live player left of the button seat
     _after_betting_action(s)
-    if s.phase == ROUND_END and all(b == 0 for b in s.bets):
-        # Nobody can bet (all-in) and nothing to collect: the round is over at once.
-        pass
 
 
 def _close_round(s: HandState) -> None:
