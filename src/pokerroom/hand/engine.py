@@ -133,10 +133,8 @@ def apply_in_place(s: HandState, action: Action) -> tuple[Event, ...]:
     On an error ``s`` is unchanged: every check happens before the first change.
     """
     decide = _DECIDE.get(type(action))
-    if decide is None or s.phase == DONE:
-        event = _decide(s, action)  # raises the error that says why
-    else:
-        event = decide(s, action)
+    # An unknown action or a finished hand goes through _decide, which says why it fails.
+    event = _decide(s, action) if decide is None or s.phase == DONE else decide(s, action)
     _EVOLVE[type(event)](s, event)
     if s.phase == BET and s.stub is None and not s.show_order:
         return (event,)
