@@ -338,6 +338,23 @@ def test_bet_05_allin_under_half_a_bet_is_completed_to_the_full_level() -> None:
     assert h.legal == LegalActions(0, False, 30, 60, 60)
 
 
+def test_bet_05_short_limit_allin_does_not_reopen_for_players_who_acted_preflop() -> None:
+    # FLHE 10/20: UTG calls 20, button all-in 28 (< half a bet over 20), SB folds, BB calls 28.
+    # UTG acted and matched every earlier bet: he may only call 8 or fold (BET-05).
+    h = Hand("FT", (500, 500, 500, 28), 10, 20, FOUR)
+    h.act(CheckCall(2), BetRaise(3, 28), Fold(0), CheckCall(1))
+    assert h.legal == LegalActions(2, False, 8, None, None)
+
+
+def test_bet_05_short_limit_allin_does_not_reopen_for_players_who_acted_flop() -> None:
+    # Flop, U = 20: A bets 20, B all-in 28, C calls 28: A may only call 8 or fold.
+    h = Hand("FT", (500, 48, 500), 10, 20, FOUR[:3])
+    h.act(CheckCall(2), CheckCall(0), CheckCall(1))
+    h.board("2h3h4d")
+    h.act(BetRaise(0, 20), BetRaise(1, 28), CheckCall(2))
+    assert h.legal == LegalActions(0, False, 8, None, None)
+
+
 def test_bet_05_allin_of_half_a_bet_or_more_is_a_full_bet() -> None:
     # U = 20 on the flop; an opening all-in of 15 (>= 10) is a full bet: raise to 35.
     h = Hand("FT", (500, 500, 35, 500), 10, 20, FOUR)
