@@ -27,6 +27,7 @@ from pokerroom.deck import SHORT_DECK
 from pokerroom.errors import ConfigError, PokerroomError
 from pokerroom.hand.betting import legal_actions
 from pokerroom.hand.config import HandConfig
+from pokerroom.hand.actions import RunOnce
 from pokerroom.hand.engine import apply_in_place, start_hand
 from pokerroom.hand.state import HandState
 from pokerroom.house.rules import HouseRules
@@ -66,6 +67,9 @@ def play_random_hand(config: HandConfig, rng: random.Random) -> tuple[HandState,
     actions = 0
     while state.phase != 7:  # DONE
         legal = legal_actions(state)
+        if legal.actor is None and state.awaiting_runs:
+            apply_in_place(state, RunOnce())  # the random players never agree to run twice
+            continue
         if legal.actor is None:
             raise PokerroomError("stuck", f"no player to act and the hand is not over: {state!r}")
         apply_in_place(state, random_action(legal, rng))

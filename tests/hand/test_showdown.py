@@ -149,7 +149,8 @@ def test_shd_03_tournament_allin_hands_turned_up_before_the_board() -> None:
     )
     h.act(BetRaise(2, 100), CheckCall(0), Fold(1))
     assert h.state.board == ()
-    assert h.of(Shown) == [Shown(2, h.state.hole_cards(2)), Shown(0, h.state.hole_cards(0))]  # type: ignore[arg-type]
+    # Face up at once, before the board; with no river bet the first to act is first (SHD-02).
+    assert h.of(Shown) == [Shown(0, h.state.hole_cards(0)), Shown(2, h.state.hole_cards(2))]  # type: ignore[arg-type]
     h.refuse(Muck(0), "no_showdown", IllegalAction)
     h.board("3c4d9h", "Td", "Jc")
     assert h.state.is_over and h.stacks == (202, 98, 0)

@@ -376,7 +376,7 @@ def test_stud_and_fixed_limit_fields() -> None:
     )
     assert phh.loads(phh.dumps(stud)) == stud
     assert "pokerroom extension" in phh.VARIANTS["PT"]
-    assert {"PT", "NO", "FO", "PO/8"} == phh.EXTENSION_VARIANTS
+    assert {"PT", "NO", "FO", "PO/8", "PO5", "PO6"} == phh.EXTENSION_VARIANTS
     for code in ("PT", "NO", "PO/8"):
         assert phh.loads(with_field(MINIMAL, f'variant = "{code}"')).variant == code
 

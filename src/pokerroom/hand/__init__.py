@@ -17,6 +17,7 @@ from pokerroom.hand.actions import (
     Fold,
     Muck,
     RunItTwice,
+    RunOnce,
     Show,
     UndersizedBet,
 )
@@ -40,6 +41,7 @@ __all__ = [
     "LegalActions",
     "Muck",
     "RunItTwice",
+    "RunOnce",
     "Show",
     "UndersizedBet",
     "Variant",

@@ -23,6 +23,7 @@ __all__ = [
     "Fold",
     "Muck",
     "RunItTwice",
+    "RunOnce",
     "Show",
     "UndersizedBet",
 ]
@@ -99,6 +100,11 @@ class RunItTwice:
 
 
 @dataclass(frozen=True, slots=True)
+class RunOnce:
+    """The players did not all agree to run it twice: deal the rest of the board once."""
+
+
+@dataclass(frozen=True, slots=True)
 class UndersizedBet:
     """Record a bet or raise below the legal size that the table let through (BET-08).
 
@@ -125,6 +131,7 @@ Action = (
     | DealHole
     | DealBoard
     | RunItTwice
+    | RunOnce
     | UndersizedBet
     | CorrectBet
 )

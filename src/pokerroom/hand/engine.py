@@ -44,6 +44,7 @@ from pokerroom.hand.actions import (
     Fold,
     Muck,
     RunItTwice,
+    RunOnce,
     Show,
     UndersizedBet,
 )
@@ -381,7 +382,7 @@ def _decide_run_twice(s: HandState, action: RunItTwice) -> Event:
         raise IllegalAction(
             "run_twice_not_allowed", f"house {rules.name} does not run it twice (RIT-01)"
         )
-    if not (s.betting_closed and s.phase == BOARD and s.runs == 1):
+    if not (s.betting_closed and s.phase == BOARD and s.runs == 1 and not s.runs_decided):
         raise IllegalAction(
             "run_twice_not_now",
             "run it twice is agreed only when the betting is over with board cards to come",
@@ -409,6 +410,37 @@ def _decide_run_twice(s: HandState, action: RunItTwice) -> Event:
             f"no pot may be run twice (RIT-01, basis {rules.rit_basis}): " + "; ".join(reasons),
         )
     return RunsAgreed(2, tuple(chosen))
+
+
+def _decide_run_once(s: HandState, action: RunOnce) -> Event:
+    if not (s.betting_closed and s.phase == BOARD and not s.runs_decided):
+        raise IllegalAction("run_once_not_now", "there is no run-it-twice decision pending")
+    return RunsAgreed(1, ())
+
+
+def rit_pending(s: HandState) -> bool:
+    """RIT-01: with a deck, the run-out waits while running it twice is allowed and a pot
+    reaches the minimum, until the players answer (``RunItTwice`` or ``RunOnce``)."""
+    rules = s.config.rules
+    if not (
+        rules.run_it_twice_allowed
+        and s.stub is not None
+        and s.phase == BOARD
+        and s.betting_closed
+        and not s.runs_decided
+        and s.folded.count(False) > 1
+    ):
+        return False
+    minimum = rules.rit_min_pot(s.config.stakes)
+    if minimum is None:
+        return True
+    pots = build_pots(s.contrib, [not f for f in s.folded])
+    total = 0
+    for pot in pots:
+        total += pot.amount
+        if (pot.amount if rules.rit_basis == "per_pot" else total) >= minimum:
+            return True
+    return False
 
 
 def _decide_undersized(s: HandState, action: UndersizedBet) -> Event:
@@ -546,6 +578,7 @@ def _ev_mucked(s: HandState, e: Mucked) -> None:
 def _ev_runs(s: HandState, e: RunsAgreed) -> None:
     s.runs = e.runs
     s.rit_pots = e.pots
+    s.runs_decided = True
     base = s.boards[0]
     s.boards.extend(base[:] for _ in range(e.runs - 1))
 
@@ -694,6 +727,7 @@ def _begin_round(s: HandState) -> None:
     s.raised = [False] * n
     s.faced = [0] * n
     s.street_aggressor = -1
+    s.bet_street = s.street
     s.uncapped = False
     s.improper = None
     if s.street == 0:
@@ -787,12 +821,14 @@ def _run_automatic(s: HandState, events: list[Event]) -> None:
         phase = s.phase
         if phase <= DRAW_DEAL and phase != ROUND_END and s.stub is None and not s.show_order:
             return  # waiting for the dealer or a player
+        if phase == BOARD and s.stub is not None and rit_pending(s):
+            return  # RIT-01: waiting for the players' answer
         if phase == ROUND_END:
             _return_uncalled(s, events)
             _emit(s, events, RoundClosed(s.street))
         elif phase in (DEAL_HOLE, DRAW_DEAL) and s.stub is not None:
             _deal_hole_from_stub(s, events)
-        elif phase == BOARD and s.stub is not None:
+        elif phase == BOARD and s.stub is not None and not rit_pending(s):
             run, size = _board_due(s)
             _emit(s, events, CardBurned(s.stub[-1]))  # FLOW-05
             _emit(s, events, BoardDealt(tuple(s.stub[-1 : -size - 1 : -1]), run))
@@ -917,7 +953,14 @@ def _settle(s: HandState, events: list[Event]) -> None:
         amount = amounts[k]
         contenders = tuple(p for p in pot.eligible if not s.mucked[p])  # SHD-07: mucked = dead
         if len(contenders) == 1:
-            _emit(s, events, PotAwarded(k, ((contenders[0], amount),)))
+            winner = contenders[0]
+            shown = s.shown[winner]
+            name = (
+                ""
+                if shown is None
+                else values_name(cfg.variant, hand_values(cfg.variant, shown, s.boards[0])[0])
+            )
+            _emit(s, events, PotAwarded(k, ((winner, amount),), hand=name))
             continue
         run_amounts = _halves(amount, s.runs if k in s.rit_pots else 1, unit)
         for run, run_amount in enumerate(run_amounts):
@@ -1011,6 +1054,7 @@ _DECIDE: dict[type, Callable[[HandState, Any], Event]] = {
     Show: _decide_show,
     Muck: _decide_show,
     RunItTwice: _decide_run_twice,
+    RunOnce: _decide_run_once,
     UndersizedBet: _decide_undersized,
     CorrectBet: _decide_correct,
 }

@@ -56,7 +56,12 @@ def showdown_order(s: HandState) -> list[int]:
     live = [i for i in range(n) if not s.folded[i]]
     rule = s.config.rules.showdown_order_no_river_bet
     first: int | None = None
-    if s.street_aggressor >= 0:
+    rules = s.config.rules
+    final_round_bet = (
+        rules.showdown_final_round == "last_betting_round"
+        or s.bet_street == s.config.variant.streets - 1
+    )
+    if s.street_aggressor >= 0 and final_round_bet:
         first = s.street_aggressor  # SHD-01
     elif (
         rule == "last_aggressor_any_street"

@@ -56,6 +56,7 @@ _FIELDS: Final = (
     "acted",
     "aggressor",
     "bet_count",
+    "bet_street",
     "betting_closed",
     "bets",
     "boards",
@@ -77,6 +78,7 @@ _FIELDS: Final = (
     "rake",
     "raised",
     "runs",
+    "runs_decided",
     "rit_pots",
     "seen",
     "show_order",
@@ -111,6 +113,7 @@ class HandState:
     last_raise: int
     full_level: int
     bet_count: int
+    bet_street: int
     uncapped: bool
     acted: list[bool]
     faced: list[int]
@@ -126,6 +129,7 @@ class HandState:
     stub: list[Card] | None
     seen: int
     runs: int
+    runs_decided: bool
     rit_pots: tuple[int, ...]
     improper: tuple[int, int, int] | None
     rake: int
@@ -149,6 +153,7 @@ class HandState:
         self.last_raise = 0
         self.full_level = 0
         self.bet_count = 0
+        self.bet_street = -1
         self.uncapped = False
         self.acted = [False] * n
         self.faced = [0] * n
@@ -164,6 +169,7 @@ class HandState:
         self.stub = deck
         self.seen = 0
         self.runs = 1
+        self.runs_decided = False
         self.rit_pots = ()
         self.improper = None
         self.rake = 0
@@ -188,6 +194,7 @@ class HandState:
         new.last_raise = self.last_raise
         new.full_level = self.full_level
         new.bet_count = self.bet_count
+        new.bet_street = self.bet_street
         new.uncapped = self.uncapped
         new.acted = self.acted[:]
         new.faced = self.faced[:]
@@ -203,6 +210,7 @@ class HandState:
         new.stub = None if self.stub is None else self.stub[:]
         new.seen = self.seen
         new.runs = self.runs
+        new.runs_decided = self.runs_decided
         new.rit_pots = self.rit_pots
         new.improper = self.improper
         new.rake = self.rake
@@ -218,8 +226,9 @@ class HandState:
 
     @property
     def pot(self) -> int:
-        """Every chip put in so far, bets of this round included, rake excluded."""
-        return sum(self.contrib)
+        """Chips in the middle: everything put in (bets of this round included), less what
+        has been awarded and raked."""
+        return sum(self.contrib) - sum(self.winnings) - self.rake
 
     @property
     def board(self) -> tuple[Card, ...]:
@@ -230,6 +239,14 @@ class HandState:
     def phase_name(self) -> str:
         """``'bet'``, ``'board'``, ``'showdown'``, ``'done'``, ..."""
         return PHASE_NAMES[self.phase]
+
+    @property
+    def awaiting_runs(self) -> bool:
+        """True while the engine, dealing from its deck, waits to hear whether the players
+        run the board twice (RIT-01): answer with ``RunItTwice`` or ``RunOnce``."""
+        from pokerroom.hand.engine import rit_pending
+
+        return rit_pending(self)
 
     @property
     def is_over(self) -> bool:
@@ -247,7 +264,7 @@ class HandState:
 
     def chips_total(self) -> int:
         """Stacks + pot + rake: constant through the hand (chips are conserved)."""
-        return sum(self._stacks) + sum(self.contrib) + self.rake
+        return sum(self._stacks) + self.pot + self.rake
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, HandState):

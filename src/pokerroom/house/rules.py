@@ -276,6 +276,10 @@ class HouseRules:
     showdown_order_no_river_bet: Literal[
         "first_to_act", "left_of_button_allin_first", "last_aggressor_any_street"
     ] = "first_to_act"
+    # SHD-01: the "final betting round" is the river even when an all-in ended the betting
+    # earlier ("river", every rulebook), or the last round actually bet ("last_betting_round",
+    # PHH / PokerKit convention, used to replay hand histories).
+    showdown_final_round: Literal["river", "last_betting_round"] = "river"
     # SHD-02 / G19: who shows first in a hand with no aggression at all.
     showdown_order_no_aggression: Literal["first_active_left_of_button"] = (
         "first_active_left_of_button"

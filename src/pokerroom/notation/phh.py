@@ -49,7 +49,8 @@ Policy (pokerroom's, stricter than the spec's "should warn"):
   user fields included.
 * Players are 0-based here: ``p1`` is ``actor == 0``.
 * Variants: the 11 PHH codes plus pokerroom extensions ``PT`` (pot-limit Texas hold'em),
-  ``NO`` (no-limit Omaha), ``FO`` (fixed-limit Omaha high) and ``PO/8`` (pot-limit Omaha
+  ``NO`` (no-limit Omaha), ``FO`` (fixed-limit Omaha high), ``PO5``/``PO6`` (five- and
+  six-card pot-limit Omaha) and ``PO/8`` (pot-limit Omaha
   hi/lo). Button games need ``blinds_or_straddles``; stud games need ``bring_in`` and may not
   have blinds; fixed-limit games need ``small_bet`` and ``big_bet`` and may not have
   ``min_bet``; the others need ``min_bet`` and may not have ``small_bet``/``big_bet``.
@@ -146,12 +147,14 @@ _VARIANT_INFO: Final[dict[str, _Variant]] = {
     "PO/8": _variant(
         "Pot-limit Omaha hold'em hi/lo 8-or-better (pokerroom extension)", True, False
     ),
+    "PO5": _variant("Pot-limit five-card Omaha (pokerroom extension)", True, False),
+    "PO6": _variant("Pot-limit six-card Omaha (pokerroom extension)", True, False),
 }
 
 VARIANTS: Final[Mapping[str, str]] = {code: info.game for code, info in _VARIANT_INFO.items()}
 """Every accepted variant code and the game it names (PHH codes and our extensions)."""
 
-EXTENSION_VARIANTS: Final[frozenset[str]] = frozenset({"PT", "NO", "FO", "PO/8"})
+EXTENSION_VARIANTS: Final[frozenset[str]] = frozenset({"PT", "NO", "FO", "PO/8", "PO5", "PO6"})
 """Variant codes that are pokerroom extensions rather than PHH spec codes."""
 
 _CORE_FIELDS: Final = (

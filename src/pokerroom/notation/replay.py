@@ -48,8 +48,9 @@ from pokerroom.notation.phh import HandHistory, Number, PHHAction
 
 __all__ = ["PHH_RULES", "ReplayResult", "config_from_history", "replay_history", "to_engine_action"]
 
-#: The rules PHH files are written under: a cash game, first-to-act shows first (PokerKit).
-PHH_RULES = HouseRules(name="phh", mode="cash")
+#: The rules PHH files are written under (PokerKit's conventions): a cash game; with no bet
+#: on the last round the first to act shows first; after an all-in the last aggressor does.
+PHH_RULES = HouseRules(name="phh", mode="cash", showdown_final_round="last_betting_round")
 
 Amount = int | Decimal
 
