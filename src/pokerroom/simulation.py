@@ -25,9 +25,9 @@ from pokerroom.bots.random_bot import random_action
 from pokerroom.cards import DECK
 from pokerroom.deck import SHORT_DECK
 from pokerroom.errors import ConfigError, PokerroomError
+from pokerroom.hand.actions import RunOnce
 from pokerroom.hand.betting import legal_actions
 from pokerroom.hand.config import HandConfig
-from pokerroom.hand.actions import RunOnce
 from pokerroom.hand.engine import apply_in_place, start_hand
 from pokerroom.hand.state import HandState
 from pokerroom.house.rules import HouseRules
