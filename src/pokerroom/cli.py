@@ -53,10 +53,11 @@ def _replay_files(paths: Sequence[str]) -> dict[str, Any]:
     for name in paths:
         path = Path(name)
         try:
-            if path.suffix == ".phhs":
+            if name.endswith(".phhs"):
                 histories = load_all(path)
             else:
-                histories = [loads(path.read_text(encoding="utf-8"), source=str(path))]
+                with open(name, encoding="utf-8") as f:
+                    histories = [loads(f.read(), source=name)]
         except (PokerroomError, OSError, UnicodeDecodeError) as exc:
             errors.append({"file": name, "error": str(exc)})
             continue
@@ -101,6 +102,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     bar = _progress(len(files), "replay", not args.json)
     if jobs > 1 and len(files) >= 200:
         import multiprocessing as mp
+
+        import pokerroom.notation.replay  # noqa: F401  (imported once, before the fork)
 
         ctx = mp.get_context("fork")
         pieces = [c for c in _chunks(files, jobs * 8) if c]

@@ -101,7 +101,8 @@ def _all_ints(hh: HandHistory) -> bool:
     for bet in (hh.min_bet, hh.small_bet, hh.big_bet):
         if bet is not None and type(bet) is not int_:
             return False
-    return all(a.amount is None or type(a.amount) is int_ for a in hh.actions)
+    decimal = Decimal
+    return not any(type(a.amount) is decimal for a in hh.actions)
 
 
 def _lcm(a: int, b: int) -> int:
@@ -135,8 +136,8 @@ def config_from_history(hh: HandHistory, rules: HouseRules = PHH_RULES) -> tuple
         id(rules),
     )
     cached = _CONFIGS.get(key)
-    if cached is not None and cached[1] == 1 and _all_ints(hh):
-        return cached
+    if cached is not None and (cached[1] != 1 or _all_ints(hh)):
+        return cached if cached[1] == 1 else _make_config(hh, rules)
     made = _make_config(hh, rules)
     if len(_CONFIGS) > 1024:
         _CONFIGS.clear()
