@@ -1,0 +1,357 @@
+"""The button and the blinds: the initial draw, who is dealt in, and who posts what.
+
+:func:`draw_button` is the high-card draw (BTN-01). :func:`plan_hand` works out the next
+hand from the table state: the button seat, the blind seats, the seats dealt in (in position
+order, position 0 first left of the button seat), the forced bet of every position, and the
+missed-blind bookkeeping. It is pure: the table turns the plan into a ``HandStarted`` event.
+
+Cash tables use the moving button (BTN-02): the button goes to the next active player, the
+blinds to the two after him; players who sit out miss the blinds that pass them (NEW-04).
+Tournament tables use the dead button (BTN-03/04/05): the big blind moves one occupied seat,
+the small blind takes the last big blind's seat (dead when it is empty) and the button the last
+small blind's seat. Heads-up, whoever posted the big blind last takes the button (BTN-06).
+
+>>> from pokerroom.cards import format_cards
+>>> rounds, seat = draw_button([SeatNo(1), SeatNo(2), SeatNo(3)], bytes(32), "none")
+>>> seat, format_cards(card for _, card in rounds[0])
+(1, 'AsTd2c')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pokerroom.cards import Card
+from pokerroom.deck import shuffled_deck
+from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError, between, clockwise_after
+from pokerroom.table.state import TableState
+
+__all__ = ["HandPlan", "draw_button", "plan_hand"]
+
+
+def draw_button(
+    seats: Sequence[SeatNo], seed: bytes, suit_order: str
+) -> tuple[tuple[tuple[tuple[SeatNo, Card], ...], ...], SeatNo]:
+    """BTN-01: one card to each seat (in seat order) from the deck ``seed`` gives; high card wins.
+
+    With a suit order (s > h > d > c) the card's own order breaks ties (``Card`` numbers are
+    rank * 4 + suit); with ``"none"`` only ranks count and the tied seats draw again from the
+    rest of the same deck.
+    """
+    if len(seats) < 2:
+        raise TableError("not_enough_players", "the button draw needs at least two players")
+    deck = list(shuffled_deck(seed))
+    deck.reverse()
+    by_suit = suit_order != "none"
+    contenders = list(seats)
+    rounds: list[tuple[tuple[SeatNo, Card], ...]] = []
+    while True:
+        if len(deck) < len(contenders):  # pragma: no cover - 52 cards always settle it
+            deck = list(shuffled_deck(seed + bytes([len(rounds)])))
+        drawn = tuple((s, deck.pop()) for s in contenders)
+        rounds.append(drawn)
+        key = [int(c) if by_suit else int(c) >> 2 for _, c in drawn]
+        best = max(key)
+        contenders = [s for (s, _), k in zip(drawn, key, strict=True) if k == best]
+        if len(contenders) == 1:
+            return tuple(rounds), contenders[0]
+
+
+@dataclass(frozen=True, slots=True)
+class HandPlan:
+    """Everything the table decides before the deal (see module docstring)."""
+
+    button: SeatNo
+    sb_seat: SeatNo | None
+    bb_seat: SeatNo
+    bb_poster: SeatNo | None
+    positions: tuple[SeatNo, ...]
+    blinds: tuple[int, ...]
+    antes: tuple[int, ...]
+    first_to_act: int
+    entered: tuple[SeatNo, ...]
+    missed_bb: tuple[SeatNo, ...]
+    missed_sb: tuple[SeatNo, ...]
+    button_passed: tuple[SeatNo, ...]
+    mistaken: tuple[int, ...]
+    absent: tuple[int, ...]
+
+
+def _occupied(state: TableState, start: SeatNo) -> list[SeatNo]:
+    """Seats with a player who has chips, clockwise after ``start``."""
+    return [
+        s
+        for s in clockwise_after(start, state.config.seats)
+        if (seat := state.seats[s - 1]) is not None and seat.stack > 0
+    ]
+
+
+def _next(seq: list[SeatNo], after: SeatNo, n: int, skip: Sequence[SeatNo] = ()) -> SeatNo:
+    """The first seat of ``seq`` clockwise strictly after ``after`` (not in ``skip``)."""
+    return min((s for s in seq if s not in skip), key=lambda s: (s - after - 1) % n)
+
+
+def _heads_up(state: TableState, pair: list[SeatNo], start: SeatNo) -> tuple[SeatNo, SeatNo]:
+    """BTN-06 / FLOW-08: (button, big blind) for two players.
+
+    A player who is new or owes a blind takes the big blind; otherwise the player who posted
+    the big blind most recently takes the button, so nobody posts it twice in a row.
+    """
+    seats = state.seats
+    a, b = pair
+    sa, sb = seats[a - 1], seats[b - 1]
+    assert sa is not None and sb is not None
+    fresh_a = sa.new or sa.owes
+    fresh_b = sb.new or sb.owes
+    if fresh_a != fresh_b and not state.config.rules.is_tournament and state.hand_no:
+        return (b, a) if fresh_a else (a, b)
+    if sa.last_bb_hand != sb.last_bb_hand:
+        return (a, b) if sa.last_bb_hand > sb.last_bb_hand else (b, a)
+    n = state.config.seats
+    button = _next(pair, start, n)
+    return button, (b if button == a else a)
+
+
+def plan_hand(state: TableState, dealt_by_mistake: Sequence[PlayerId] = ()) -> HandPlan:
+    """Work out the next hand (raises TableError when it cannot be dealt)."""
+    if state.button is None:
+        raise TableError("no_button", "draw for the button first (DrawButton)")
+    if state.config.rules.button_mode == "dead":
+        return _plan_dead(state)
+    return _plan_moving(state, dealt_by_mistake)
+
+
+def _forced_bets(
+    state: TableState,
+    positions: tuple[SeatNo, ...],
+    sb: SeatNo | None,
+    bb: SeatNo,
+) -> tuple[list[int], list[int]]:
+    """Regular blinds (BLD-01), heads-up order (FLOW-08), antes (BLD-06)."""
+    cfg = state.config
+    n = len(positions)
+    blinds = [0] * n
+    antes = [0] * n
+    if sb is not None and sb in positions:
+        blinds[positions.index(sb)] = cfg.small_blind
+    blinds[positions.index(bb)] = cfg.big_blind
+    if cfg.ante_type == "per_player":
+        antes = [cfg.ante] * n
+    elif cfg.ante_type == "big_blind_ante":
+        antes[positions.index(bb)] = cfg.ante
+    return blinds, antes
+
+
+def _plan_dead(state: TableState) -> HandPlan:
+    """BTN-03/04/05 dead button; every seated stack is dealt in, absent ones too (BLD-07)."""
+    cfg = state.config
+    n = cfg.seats
+    assert state.button is not None
+    cands = _occupied(state, state.button)
+    if len(cands) < 2:
+        raise TableError("not_enough_players", f"{len(cands)} player(s) with chips; need 2")
+    prev_bb = state.bb_seat
+    sb: SeatNo | None
+    if len(cands) == 2:
+        button, bb = _heads_up(state, cands, state.button)
+        sb = button
+    elif prev_bb is None or state.fresh_button:
+        button = state.button  # the drawn seat
+        sb = _next(cands, button, n)
+        bb = _next(cands, sb, n)
+    else:
+        bb = _next(cands, prev_bb, n)  # BTN-03 step 1
+        sb = prev_bb  # step 2: dead when that seat is now empty (BTN-04)
+        button = state.sb_seat if state.sb_seat is not None else state.button  # step 3
+        if bb in (button, sb) or between(bb, button, sb, n):
+            # Players joined or left so that the three no longer fall in order: start the
+            # blinds afresh from the last big blind.
+            button = prev_bb
+            sb = _next(cands, button, n)
+            bb = _next(cands, sb, n)
+    occupied = set(cands)
+    positions = tuple(s for s in clockwise_after(button, n) if s in occupied)
+    sb_live = sb if sb is not None and sb in occupied else None
+    blinds, antes = _forced_bets(state, positions, sb_live, bb)
+    first = (positions.index(bb) + 1) % len(positions)
+    absent = tuple(
+        p for p, s in enumerate(positions) if (seat := state.seats[s - 1]) and seat.sitting_out
+    )
+    return HandPlan(
+        button=button,
+        sb_seat=sb,
+        bb_seat=bb,
+        bb_poster=bb,
+        positions=positions,
+        blinds=tuple(blinds),
+        antes=tuple(antes),
+        first_to_act=first,
+        entered=positions,
+        missed_bb=(),
+        missed_sb=(),
+        button_passed=(),
+        mistaken=(),
+        absent=absent,
+    )
+
+
+def _plan_moving(state: TableState, dealt_by_mistake: Sequence[PlayerId]) -> HandPlan:
+    """BTN-02 moving button with NEW-01..05 entry rules and BLD-05 straddles."""
+    cfg = state.config
+    rules = cfg.rules
+    n = cfg.seats
+    seats = state.seats
+    assert state.button is not None
+    first_hand = state.fresh_button
+    # The drawn seat itself gets the first button; later the button moves on.
+    start = SeatNo((state.button - 2) % n + 1) if first_hand else state.button
+    cands = [
+        s for s in clockwise_after(start, n) if (seat := seats[s - 1]) is not None and seat.dealable
+    ]
+    if len(cands) < 2:
+        raise TableError(
+            "not_enough_players",
+            f"{len(cands)} player(s) can be dealt in (seated, sitting in, with chips); need 2",
+        )
+
+    def seat_of(s: SeatNo) -> Seat:
+        seat = seats[s - 1]
+        assert seat is not None
+        return seat
+
+    active = [s for s in cands if not seat_of(s).new and not seat_of(s).owes]
+    restart = len(active) < 2
+    if restart:
+        active = list(cands)  # the game (re)starts: nobody is new and nobody owes
+    mistaken_seats = {state.seat_of(p) for p in dealt_by_mistake}
+    for s in mistaken_seats:
+        if s not in cands or not seat_of(s).owes:
+            raise TableError(
+                "not_owing",
+                f"seat {s}: only a seated player who owes a blind can be dealt in by mistake",
+            )
+
+    buyer = state.find(state.button_buyer) if state.button_buyer else None
+    if len(cands) == 2:
+        button, bb = _heads_up(state, cands, start)
+        sb: SeatNo | None = button
+        dealt = {button, bb}
+        buyer = None
+    else:
+        button = active[0]
+        sb = _next(active, button, n)
+        bb = _next(cands, sb, n, (button,))
+        last = state.hand_no
+        if not first_hand and seat_of(bb).last_bb_hand == last and len(cands) > 2:
+            # BTN-06 generalised: nobody posts the big blind twice in a row; move the
+            # button on until the big blind falls on someone else.
+            for _ in range(len(active)):
+                button = _next(active, button, n)
+                sb = _next(active, button, n)
+                bb = _next(cands, sb, n, (button,))
+                if seat_of(bb).last_bb_hand != last:
+                    break
+        dealt = {button, sb, bb}
+        if buyer is not None and not (
+            seat_of(buyer).new and between(buyer, button, sb, n) and buyer in cands
+        ):
+            buyer = None  # NEW-03: no longer between the button and the small blind
+    make_up: dict[SeatNo, str] = {}
+    for s in cands:
+        if s in dealt:
+            continue
+        seat = seat_of(s)
+        if s in active or s == buyer:
+            dealt.add(s)
+        elif s in mistaken_seats:
+            dealt.add(s)  # NEW-05: dealt in without posting
+        elif seat.owes:
+            late = rules.missed_blind_return == "post_sb_if_before_button" and seat.button_passed
+            if seat.will_post and not late:
+                dealt.add(s)
+                make_up[s] = (
+                    "sb" if rules.missed_blind_return == "post_sb_if_before_button" else "bb"
+                )
+        elif seat.new:
+            if between(s, button, sb, n) if sb is not None else False:
+                continue  # NEW-01: no entry between the button and the small blind
+            if seat.will_post:
+                dealt.add(s)
+                make_up[s] = "bb"
+            elif rules.new_player_may_play_before_bb and not rules.new_player_post_required:
+                dealt.add(s)  # NEW-02: may play before his big blind, without posting
+    positions = tuple(s for s in clockwise_after(button, n) if s in dealt)
+    np = len(positions)
+    pos = {s: p for p, s in enumerate(positions)}
+    blinds, antes = _forced_bets(state, positions, sb, bb)
+    bb_poster: SeatNo | None = bb
+    sb_seat_rec, bb_seat_rec = sb, bb
+    if buyer is not None:
+        # NEW-03 (CONFLICTS H-4): the buyer's two posts replace this hand's blinds; the
+        # regular blind players post on the next hand, when the buyer has the button.
+        assert sb is not None
+        blinds[pos[sb]] = 0
+        blinds[pos[bb]] = 0
+        blinds[pos[buyer]] = cfg.big_blind
+        antes[pos[buyer]] += cfg.small_blind
+        bb_poster = buyer
+        sb_seat_rec = bb_seat_rec = buyer
+    for s, kind in make_up.items():
+        # NEW-04 / G13 / G23: a big-blind make-up is live (as configured), a small one dead.
+        if kind == "bb":
+            if rules.missed_blind_post_live or seat_of(s).new:
+                blinds[pos[s]] = cfg.big_blind
+            else:
+                antes[pos[s]] += cfg.big_blind
+        elif rules.missed_sb_post_dead:
+            antes[pos[s]] += cfg.small_blind
+        else:
+            blinds[pos[s]] = cfg.small_blind
+    first = (pos[bb_poster] + 1) % np if bb_poster is not None else 0
+    # BLD-05: a declared straddle, if its player is where the house allows one.
+    straddler = state.find(state.straddle) if state.straddle else None
+    if straddler is not None and straddler in pos and buyer is None:
+        p = pos[straddler]
+        mode = rules.straddle_mode
+        amount = rules.straddle_multiple_of_bb * cfg.big_blind
+        if mode == "utg_live_blind" and np >= 3 and p == first and blinds[p] == 0:
+            blinds[p] = amount
+            first = (p + 1) % np
+        elif mode == "button_only_3_4_handed" and 3 <= np <= 4 and straddler == button:
+            blinds[p] = amount
+            if rules.button_straddle_preflop_start == "small_blind":
+                first = 0
+    # NEW-04: blinds that passed absent players are missed; the button passing is noted.
+    missed_bb: list[SeatNo] = []
+    missed_sb: list[SeatNo] = []
+    passed: list[SeatNo] = []
+    if not first_hand and not restart:
+        prev_bb, prev_sb, prev_btn = state.bb_seat, state.sb_seat, state.button
+        for k, seat_or_none in enumerate(seats):
+            s = SeatNo(k + 1)
+            if seat_or_none is None or s in dealt or seat_or_none.new or seat_or_none.stack == 0:
+                continue
+            if prev_bb is not None and between(s, prev_bb, bb, n):
+                missed_bb.append(s)
+            if prev_sb is not None and sb is not None and between(s, prev_sb, sb, n):
+                missed_sb.append(s)
+            if seat_or_none.owes and between(s, prev_btn, button, n):
+                passed.append(s)
+    entered = tuple(s for s in positions if s not in mistaken_seats)
+    return HandPlan(
+        button=button,
+        sb_seat=sb_seat_rec,
+        bb_seat=bb_seat_rec,
+        bb_poster=bb_poster,
+        positions=positions,
+        blinds=tuple(blinds),
+        antes=tuple(antes),
+        first_to_act=first,
+        entered=entered,
+        missed_bb=tuple(missed_bb),
+        missed_sb=tuple(missed_sb),
+        button_passed=tuple(passed),
+        mistaken=tuple(pos[s] for s in sorted(mistaken_seats)),
+        absent=(),
+    )

@@ -1,0 +1,119 @@
+"""Table stakes: buy-ins, short buy-ins, adding chips and the two-hour return rule (STK).
+
+Pure checks: each returns what the rule allows or raises :class:`TableError` saying what was
+wrong and what is allowed. Times are seconds from any fixed origin, injected by the caller.
+
+>>> from pokerroom.house import load_house
+>>> from pokerroom.table.config import TableConfig
+>>> cfg = TableConfig(load_house("roberts", "cash"), small_blind=1, big_blind=2)
+>>> check_buy_in(cfg, 50, short_buyins=0)
+True
+>>> try:
+...     check_buy_in(cfg, 40, short_buyins=1)
+... except TableError as err:
+...     print(err.code)
+below_minimum
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pokerroom.table.config import TableConfig
+from pokerroom.table.seats import PlayerId, TableError
+
+__all__ = ["Cashout", "check_add", "check_buy_in", "return_minimum"]
+
+_HOUR = 3600.0
+
+
+@dataclass(frozen=True, slots=True)
+class Cashout:
+    """STK-05: a player left this table with ``amount`` chips at time ``at`` (seconds)."""
+
+    player: PlayerId
+    amount: int
+    at: float
+
+
+def return_minimum(config: TableConfig, cashout: Cashout | None, at: float) -> int:
+    """STK-05: the least a player must buy in for at ``at`` after ``cashout`` (0: no rule).
+
+    Within ``rathole_window_h`` hours of leaving with chips he must come back with at least
+    as much (HIPP ``at_least_amount_removed``; LPR ``no_play_for_less_within_window``, which
+    has the same effect at the same table).
+
+    >>> from pokerroom.house import load_house
+    >>> cfg = TableConfig(load_house("hippodrome", "cash"), small_blind=1, big_blind=2)
+    >>> out = Cashout(PlayerId("bob"), 500, at=0.0)
+    >>> return_minimum(cfg, out, 7199.0), return_minimum(cfg, out, 7200.0)
+    (500, 0)
+    """
+    window = config.rules.rathole_window_h
+    if cashout is None or not window or at - cashout.at >= window * _HOUR:
+        return 0
+    return cashout.amount
+
+
+def check_buy_in(
+    config: TableConfig,
+    amount: int,
+    *,
+    short_buyins: int,
+    cashout: Cashout | None = None,
+    at: float = 0.0,
+) -> bool:
+    """STK-02/03/05: accept a buy-in of ``amount``; return True when it is a short buy-in.
+
+    ``short_buyins`` is how many short buy-ins the player made this session. Tournament
+    chips are not bought: any positive amount is accepted there.
+    """
+    if amount <= 0:
+        raise TableError("bad_amount", f"buy-in {amount}: give a positive amount")
+    if config.rules.is_tournament:
+        return False
+    lo, hi = config.buyin_limits
+    back = return_minimum(config, cashout, at)
+    if back and amount < back:
+        # STK-05: no ratholing - coming back within the window needs the chips taken away.
+        raise TableError(
+            "rathole",
+            f"buy-in {amount} is below the {back} taken from this table less than "
+            f"{config.rules.rathole_window_h} h ago; buy in for {back} or more",
+        )
+    if hi is not None and amount > max(hi, back):
+        top = max(hi, back)
+        raise TableError(
+            "above_maximum", f"buy-in {amount} is above the maximum {top}; allowed {lo}..{top}"
+        )
+    if amount >= lo or (back and amount >= back):
+        return False
+    allowed = config.rules.short_buyins_per_session
+    if short_buyins >= allowed:
+        # STK-03: one short buy-in per session (RRP); none elsewhere.
+        used = (
+            f"the {'one' if allowed == 1 else allowed} short buy-in"
+            f"{'' if allowed == 1 else 's'} of this session {'is' if allowed == 1 else 'are'} used"
+            if allowed
+            else "this house allows no short buy-in"
+        )
+        raise TableError(
+            "below_minimum",
+            f"buy-in {amount} is below the minimum {lo} and {used}; buy in for {lo} or more",
+        )
+    return True
+
+
+def check_add(config: TableConfig, stack: int, amount: int) -> None:
+    """STK-04: adding chips between hands; HIPP bounds the resulting stack by the maximum."""
+    if amount <= 0:
+        raise TableError("bad_amount", f"add {amount}: give a positive amount")
+    if config.rules.is_tournament:
+        raise TableError("tournament_chips", "tournament chips cannot be bought at the table")
+    hi = config.buyin_limits[1]
+    if config.rules.topup_limit == "stack_le_buyin_max" and hi is not None and stack + amount > hi:
+        raise TableError(
+            "above_maximum",
+            f"adding {amount} to {stack} makes {stack + amount}, above the table maximum {hi}; "
+            f"add at most {max(hi - stack, 0)}",
+        )

@@ -1,0 +1,187 @@
+"""Commands to a table: what players, the dealer and the floor ask for.
+
+Player commands name the player (a person), never a position; the table finds his seat and
+his position in the hand. Times (``at``) are injected seconds, seeds are injected bytes.
+
+>>> Act(PlayerId("ann"), "raise", 6)
+Act(player='ann', kind='raise', to=6, seat=None)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from pokerroom.table.config import AnteType
+from pokerroom.table.seats import PlayerId, SeatNo
+
+__all__ = [
+    "Act",
+    "AddChips",
+    "BuyButton",
+    "Command",
+    "DrawButton",
+    "KillHand",
+    "Leave",
+    "PostBlind",
+    "Rebuy",
+    "RedrawButton",
+    "SetLevel",
+    "SitDown",
+    "SitIn",
+    "SitOut",
+    "StartHand",
+    "Straddle",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class SitDown:
+    """Take an empty seat with a buy-in (SEAT-02, STK-02/03/05)."""
+
+    player: PlayerId
+    seat: SeatNo
+    buy_in: int
+    at: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class AddChips:
+    """Add chips between hands (STK-04); not a buy-in."""
+
+    player: PlayerId
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Rebuy:
+    """Buy in again after busting (STK-02/03; NEW-06: owes nothing, counts as a new player)."""
+
+    player: PlayerId
+    amount: int
+    at: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Leave:
+    """Cash out and give up the seat (STK-05 records the chips taken away)."""
+
+    player: PlayerId
+    at: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class SitOut:
+    """Stay seated but not be dealt in from the next hand (blinds passing are missed, NEW-04)."""
+
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class SitIn:
+    """Come back; ``post=True`` makes up missed blinds now instead of waiting (NEW-04)."""
+
+    player: PlayerId
+    post: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PostBlind:
+    """A new or returning player posts to be dealt in at once (NEW-02/04)."""
+
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class BuyButton:
+    """A new player between the button and the small blind posts both blinds (NEW-03)."""
+
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class Straddle:
+    """Declare a straddle for the next hand, before the deal (BLD-05)."""
+
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class DrawButton:
+    """High-card draw for the button (BTN-01) from an injected seed."""
+
+    seed: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class RedrawButton:
+    """BTN-08: draw for the button again after a re-seat or at the final table.
+
+    ``new_players`` are the players new to the table; None counts those not yet dealt a hand.
+    """
+
+    seed: bytes
+    final_table: bool = False
+    new_players: tuple[PlayerId, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SetLevel:
+    """New blinds and antes from the next hand (tournament levels, BLD-06)."""
+
+    small_blind: int
+    big_blind: int
+    ante: int = 0
+    ante_type: AnteType = "none"
+
+
+@dataclass(frozen=True, slots=True)
+class StartHand:
+    """Deal the next hand from ``seed``.
+
+    ``dealt_by_mistake`` lists players who owe a blind but were dealt in anyway (live
+    dealer error, NEW-05); the floor may then kill their hands with :class:`KillHand`.
+    """
+
+    seed: bytes
+    at: float = 0.0
+    dealt_by_mistake: tuple[PlayerId, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    """A player's betting action: ``kind`` fold/check/call/bet/raise, ``to`` for bet/raise.
+
+    ``seat``, when given, must be the player's own seat (guards acting for another player).
+    """
+
+    player: PlayerId
+    kind: Literal["fold", "check", "call", "bet", "raise"]
+    to: int = 0
+    seat: SeatNo | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class KillHand:
+    """Floor, NEW-05: kill the hand of a player dealt in while owing a blind, before he acts."""
+
+    player: PlayerId
+
+
+Command = (
+    SitDown
+    | AddChips
+    | Rebuy
+    | Leave
+    | SitOut
+    | SitIn
+    | PostBlind
+    | BuyButton
+    | Straddle
+    | DrawButton
+    | RedrawButton
+    | SetLevel
+    | StartHand
+    | Act
+    | KillHand
+)

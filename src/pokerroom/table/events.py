@@ -1,0 +1,212 @@
+"""What happened at a table: the ordered event log, the source of truth.
+
+The log holds these table events and, between :class:`HandStarted` and :class:`HandFinished`,
+the hand engine's own events (``pokerroom.hand.events``) unchanged. Folding
+:func:`pokerroom.table.table.evolve` over the log rebuilds the table exactly.
+
+>>> PlayerSeated(PlayerId("ann"), SeatNo(3), 200, False)
+PlayerSeated(player='ann', seat=3, buy_in=200, short=False)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pokerroom.cards import Card
+from pokerroom.hand.config import HandConfig
+from pokerroom.hand.events import Event as HandEvent
+from pokerroom.table.config import AnteType
+from pokerroom.table.seats import PlayerId, SeatNo
+
+__all__ = [
+    "ActionOrderSet",
+    "ButtonBought",
+    "ButtonDrawn",
+    "ChipsAdded",
+    "HandFinished",
+    "HandKilled",
+    "HandStarted",
+    "LevelSet",
+    "LogEvent",
+    "PlayerLeft",
+    "PlayerSeated",
+    "PostPromised",
+    "Rebought",
+    "SatIn",
+    "SatOut",
+    "StraddleDeclared",
+    "TableEvent",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSeated:
+    """A player took a seat with a buy-in (``short``: below the minimum, STK-03)."""
+
+    player: PlayerId
+    seat: SeatNo
+    buy_in: int
+    short: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ChipsAdded:
+    """A seated player added chips between hands (STK-04)."""
+
+    player: PlayerId
+    seat: SeatNo
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Rebought:
+    """A busted player bought in again; he owes nothing and is new again (NEW-06)."""
+
+    player: PlayerId
+    seat: SeatNo
+    amount: int
+    short: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerLeft:
+    """A player left his seat taking ``cashout`` chips at time ``at`` (STK-05)."""
+
+    player: PlayerId
+    seat: SeatNo
+    cashout: int
+    at: float
+
+
+@dataclass(frozen=True, slots=True)
+class SatOut:
+    """A player sits out from the next hand."""
+
+    player: PlayerId
+    seat: SeatNo
+
+
+@dataclass(frozen=True, slots=True)
+class SatIn:
+    """A player is back; ``post``: he makes up missed blinds now (NEW-04)."""
+
+    player: PlayerId
+    seat: SeatNo
+    post: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PostPromised:
+    """A new or returning player will post to be dealt in at once (NEW-02/04)."""
+
+    player: PlayerId
+    seat: SeatNo
+
+
+@dataclass(frozen=True, slots=True)
+class ButtonBought:
+    """A new player will post both blinds next hand and take the button after it (NEW-03)."""
+
+    player: PlayerId
+    seat: SeatNo
+
+
+@dataclass(frozen=True, slots=True)
+class StraddleDeclared:
+    """A straddle is declared for the next hand (BLD-05)."""
+
+    player: PlayerId
+    seat: SeatNo
+
+
+@dataclass(frozen=True, slots=True)
+class ButtonDrawn:
+    """BTN-01: the cards drawn, round by round (ties draw again), and the winning seat."""
+
+    rounds: tuple[tuple[tuple[SeatNo, Card], ...], ...]
+    button: SeatNo
+
+
+@dataclass(frozen=True, slots=True)
+class LevelSet:
+    """Blinds and antes from the next hand (BLD-06)."""
+
+    small_blind: int
+    big_blind: int
+    ante: int
+    ante_type: AnteType
+
+
+@dataclass(frozen=True, slots=True)
+class HandStarted:
+    """A hand was set up: who sits where in it, and what the table learned doing so.
+
+    ``positions[p]`` is the seat of position ``p``. ``button`` may be an empty seat (dead
+    button, BTN-03); ``sb_seat`` is the seat of the small-blind position (empty: dead small
+    blind, BTN-04). ``entered`` are seats whose new-player and missed-blind standing is now
+    settled; ``missed_bb``/``missed_sb``/``button_passed`` record NEW-04 obligations;
+    ``bb_poster`` posted the big blind (BTN-06); ``mistaken`` positions were dealt in owing a
+    blind (NEW-05); ``absent`` positions are dealt and killed at their turn (BLD-07).
+    """
+
+    hand_no: int
+    seed: bytes
+    config: HandConfig
+    positions: tuple[SeatNo, ...]
+    button: SeatNo
+    sb_seat: SeatNo | None
+    bb_seat: SeatNo
+    bb_poster: SeatNo | None
+    entered: tuple[SeatNo, ...] = ()
+    missed_bb: tuple[SeatNo, ...] = ()
+    missed_sb: tuple[SeatNo, ...] = ()
+    button_passed: tuple[SeatNo, ...] = ()
+    mistaken: tuple[int, ...] = ()
+    absent: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ActionOrderSet:
+    """FLOW-03 / BLD-05: pre-flop action starts at this position (left of the big blind or
+    straddle, whatever make-up posts lie elsewhere)."""
+
+    position: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandKilled:
+    """The hand of this position is dead and is folded at its turn (NEW-05, BLD-07)."""
+
+    position: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandFinished:
+    """The hand is over: stacks go back to the seats; ``eliminated`` seats are emptied."""
+
+    hand_no: int
+    stacks: tuple[tuple[SeatNo, int], ...]
+    rake: int
+    eliminated: tuple[SeatNo, ...] = ()
+
+
+TableEvent = (
+    PlayerSeated
+    | ChipsAdded
+    | Rebought
+    | PlayerLeft
+    | SatOut
+    | SatIn
+    | PostPromised
+    | ButtonBought
+    | StraddleDeclared
+    | ButtonDrawn
+    | LevelSet
+    | HandStarted
+    | ActionOrderSet
+    | HandKilled
+    | HandFinished
+)
+
+LogEvent = TableEvent | HandEvent
+"""Anything in a table's event log."""

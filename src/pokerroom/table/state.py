@@ -1,0 +1,130 @@
+"""The state of a table between and during hands, as a value.
+
+>>> from pokerroom.house import load_house
+>>> from pokerroom.table.config import TableConfig
+>>> state = TableState.empty(TableConfig(load_house("lpr", "cash"), seats=6))
+>>> len(state.seats), state.hand, state.free_seats()[:3]
+(6, None, (1, 2, 3))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pokerroom.hand.state import HandState
+from pokerroom.table.buyin import Cashout
+from pokerroom.table.config import TableConfig
+from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError
+
+__all__ = ["TableState"]
+
+
+@dataclass(frozen=True, slots=True)
+class TableState:
+    """Seats, button, the hand in play (if any) and the chip ledger of one table."""
+
+    config: TableConfig
+    #: ``seats[k]`` is seat number ``k + 1`` (None: empty).
+    seats: tuple[Seat | None, ...]
+    #: The button seat of the last hand (or the drawn seat before the first hand).
+    button: SeatNo | None = None
+    #: Seats of the last hand's small-blind and big-blind positions (BTN-03).
+    sb_seat: SeatNo | None = None
+    bb_seat: SeatNo | None = None
+    #: Number of the last hand started (0: none yet).
+    hand_no: int = 0
+    #: The button was just drawn: the next hand's button is the drawn seat itself.
+    fresh_button: bool = False
+    #: The hand in play, and the seat of each of its positions.
+    hand: HandState | None = None
+    positions: tuple[SeatNo, ...] = ()
+    #: NEW-05: positions dealt in while owing a blind; positions whose hand is dead.
+    mistaken: frozenset[int] = frozenset()
+    killed: frozenset[int] = frozenset()
+    #: Positions that have made a voluntary action this hand (NEW-05).
+    acted: frozenset[int] = frozenset()
+    #: BLD-05 / NEW-03: declared for the next hand.
+    straddle: PlayerId | None = None
+    button_buyer: PlayerId | None = None
+    #: STK-05: the last cash-out of each player who left (latest only).
+    cashouts: tuple[Cashout, ...] = ()
+    #: Chip ledger: bought in or added, taken away, raked.
+    chips_in: int = 0
+    chips_out: int = 0
+    rake: int = 0
+
+    @staticmethod
+    def empty(config: TableConfig) -> TableState:
+        """A table with every seat empty and no button yet."""
+        return TableState(config, (None,) * config.seats)
+
+    # -- queries ---------------------------------------------------------------------------
+
+    def seat_of(self, player: PlayerId) -> SeatNo:
+        """The seat of a seated player (TableError if he is not at the table)."""
+        seat = self.find(player)
+        if seat is None:
+            here = ", ".join(sorted(self.players())) or "nobody"
+            raise TableError("not_seated", f"{player} is not at this table; seated: {here}")
+        return seat
+
+    def find(self, player: PlayerId) -> SeatNo | None:
+        """The seat of ``player``, or None."""
+        for k, s in enumerate(self.seats):
+            if s is not None and s.player == player:
+                return SeatNo(k + 1)
+        return None
+
+    def seat(self, seat: SeatNo) -> Seat | None:
+        """Who sits in ``seat`` (None: empty)."""
+        return self.seats[seat - 1]
+
+    def player_at(self, seat: SeatNo) -> PlayerId | None:
+        """The player in ``seat``, if any."""
+        s = self.seats[seat - 1]
+        return None if s is None else s.player
+
+    def free_seats(self) -> tuple[SeatNo, ...]:
+        """Empty seat numbers."""
+        return tuple(SeatNo(k + 1) for k, s in enumerate(self.seats) if s is None)
+
+    def players(self) -> tuple[PlayerId, ...]:
+        """Seated players in seat order."""
+        return tuple(s.player for s in self.seats if s is not None)
+
+    def position_of(self, player: PlayerId) -> int | None:
+        """The player's position in the hand in play (None: not dealt in, or no hand)."""
+        if self.hand is None:
+            return None
+        seat = self.find(player)
+        if seat is None or seat not in self.positions:
+            return None
+        return self.positions.index(seat)
+
+    @property
+    def in_hand(self) -> bool:
+        """True while a hand is being played."""
+        return self.hand is not None
+
+    def to_act(self) -> PlayerId | None:
+        """The player whose turn it is, or None."""
+        hand = self.hand
+        if hand is None or hand.actor is None:
+            return None
+        return self.player_at(self.positions[hand.actor])
+
+    def chips_on_table(self) -> int:
+        """Chips in front of the seated players, including those in a hand in play."""
+        stacks = sum(s.stack for s in self.seats if s is not None)
+        if self.hand is None:
+            return stacks
+        in_hand = {self.positions[p] for p in range(len(self.positions))}
+        outside = sum(
+            s.stack for k, s in enumerate(self.seats) if s is not None and k + 1 not in in_hand
+        )
+        return outside + self.hand.chips_total() - self.hand.rake
+
+    def ledger_balanced(self) -> bool:
+        """Chips conserved: on the table + taken away + raked == bought in and added."""
+        hand_rake = 0 if self.hand is None else self.hand.rake
+        return self.chips_on_table() + self.chips_out + self.rake + hand_rake == self.chips_in

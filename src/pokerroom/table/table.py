@@ -1,0 +1,741 @@
+"""The table's pure core: ``decide``, ``evolve``, ``apply`` and ``replay``.
+
+``apply(state, command)`` validates a command, returns the new table state and the events it
+caused, and leaves the given state alone; a rejected command raises a typed error
+(:class:`~pokerroom.table.seats.TableError`, or the hand engine's ``IllegalAction``) and
+changes nothing. Every change goes through :func:`evolve`, so folding the event log over an
+empty table rebuilds it exactly (:func:`replay`). Hands are played by the hand engine; the
+table maps players to seats and seats to positions.
+
+>>> from pokerroom.house import load_house
+>>> from pokerroom.table.config import TableConfig
+>>> from pokerroom.table.commands import Act, DrawButton, SitDown, StartHand
+>>> cfg = TableConfig(load_house("hippodrome", "cash"), seats=6, buyin_min=40, buyin_max=200)
+>>> t = TableState.empty(cfg)
+>>> for name, seat in (("ann", 1), ("bob", 3), ("cat", 5)):
+...     t, _ = apply(t, SitDown(PlayerId(name), SeatNo(seat), 100))
+>>> t, _ = apply(t, DrawButton(bytes(32)))
+>>> t, events = apply(t, StartHand(bytes(range(32))))
+>>> t.button, t.positions, t.to_act()
+(1, (3, 5, 1), 'ann')
+>>> t, _ = apply(t, Act(PlayerId("ann"), "fold"))
+>>> t, _ = apply(t, Act(PlayerId("bob"), "fold"))
+>>> t.in_hand, [s.stack for s in t.seats if s]
+(False, [100, 99, 101])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+from typing import Any
+
+from pokerroom.cards import DECK, Card
+from pokerroom.deck import SHORT_DECK, shuffled_deck
+from pokerroom.errors import ConfigError
+from pokerroom.hand import engine as hand_engine
+from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold
+from pokerroom.hand.betting import legal_actions, scan_actor
+from pokerroom.hand.config import VARIANTS, HandConfig
+from pokerroom.hand.events import ChipsBet, Folded
+from pokerroom.hand.state import BET, HandState
+from pokerroom.table.button import draw_button, plan_hand
+from pokerroom.table.buyin import Cashout, check_add, check_buy_in
+from pokerroom.table.commands import (
+    Act,
+    AddChips,
+    BuyButton,
+    Command,
+    DrawButton,
+    KillHand,
+    Leave,
+    PostBlind,
+    Rebuy,
+    RedrawButton,
+    SetLevel,
+    SitDown,
+    SitIn,
+    SitOut,
+    StartHand,
+    Straddle,
+)
+from pokerroom.table.config import TableConfig
+from pokerroom.table.events import (
+    ActionOrderSet,
+    ButtonBought,
+    ButtonDrawn,
+    ChipsAdded,
+    HandFinished,
+    HandKilled,
+    HandStarted,
+    LevelSet,
+    LogEvent,
+    PlayerLeft,
+    PlayerSeated,
+    PostPromised,
+    Rebought,
+    SatIn,
+    SatOut,
+    StraddleDeclared,
+)
+from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError, between
+from pokerroom.table.state import TableState
+
+__all__ = ["TableState", "apply", "decide", "evolve", "replay"]
+
+
+# ---------------------------------------------------------------------------------------
+# Public API
+# ---------------------------------------------------------------------------------------
+
+
+def apply(state: TableState, command: Command) -> tuple[TableState, tuple[LogEvent, ...]]:
+    """Validate ``command``; return the new state and the events it caused."""
+    run = _Run(state)
+    handler = _DECIDE.get(type(command))
+    if handler is None:
+        raise TableError("unknown_command", f"{command!r} is not a table command")
+    handler(run, command)
+    return run.state, tuple(run.events)
+
+
+def decide(state: TableState, command: Command) -> tuple[LogEvent, ...]:
+    """The events ``command`` causes (TableError / IllegalAction if it is not allowed)."""
+    return apply(state, command)[1]
+
+
+def replay(config: TableConfig, events: Iterable[LogEvent]) -> TableState:
+    """Rebuild a table from its config and event log (the log is the truth)."""
+    state = TableState.empty(config)
+    for event in events:
+        state = evolve(state, event)
+    return state
+
+
+class _Run:
+    """A command being decided: the events so far and the state they lead to."""
+
+    __slots__ = ("events", "state")
+
+    def __init__(self, state: TableState) -> None:
+        self.state = state
+        self.events: list[LogEvent] = []
+
+    def emit(self, event: LogEvent) -> None:
+        self.state = evolve(self.state, event)
+        self.events.append(event)
+
+    def emit_hand(self, hand: HandState, events: Iterable[LogEvent]) -> None:
+        """Hand events already applied to ``hand`` by the engine (same result as evolve)."""
+        st = self.state
+        acted = st.acted
+        for e in events:
+            self.events.append(e)
+            if isinstance(e, ChipsBet | Folded):
+                acted = acted | {e.position}
+        self.state = replace(st, hand=hand, acted=acted)
+
+
+# ---------------------------------------------------------------------------------------
+# decide: one handler per command
+# ---------------------------------------------------------------------------------------
+
+
+def _no_hand(st: TableState, what: str) -> None:
+    if st.hand is not None:
+        raise TableError("hand_in_progress", f"{what} only between hands; a hand is in play")
+
+
+def _not_in_hand(st: TableState, player: PlayerId, what: str) -> None:
+    if st.position_of(player) is not None:
+        raise TableError(
+            "in_hand", f"{player} is in the hand in play: {what} only after it (STK-01, STK-04)"
+        )
+
+
+def _seat(st: TableState, player: PlayerId) -> tuple[SeatNo, Seat]:
+    no = st.seat_of(player)
+    seat = st.seats[no - 1]
+    assert seat is not None
+    return no, seat
+
+
+def _cashout(st: TableState, player: PlayerId) -> Cashout | None:
+    for c in st.cashouts:
+        if c.player == player:
+            return c
+    return None
+
+
+def _sit_down(run: _Run, c: SitDown) -> None:
+    st = run.state
+    n = st.config.seats
+    if not 1 <= c.seat <= n:
+        raise TableError("no_such_seat", f"seat {c.seat} does not exist; seats are 1..{n}")
+    if st.find(c.player) is not None:
+        # SEAT-02: one seat per player.
+        raise TableError(
+            "already_seated", f"{c.player} already sits in seat {st.seat_of(c.player)}"
+        )
+    if st.seats[c.seat - 1] is not None:
+        free = ", ".join(map(str, st.free_seats())) or "none"
+        raise TableError("seat_taken", f"seat {c.seat} is taken; free seats: {free}")
+    short = check_buy_in(
+        st.config, c.buy_in, short_buyins=0, cashout=_cashout(st, c.player), at=c.at
+    )
+    run.emit(PlayerSeated(c.player, c.seat, c.buy_in, short))
+
+
+def _add_chips(run: _Run, c: AddChips) -> None:
+    st = run.state
+    no, seat = _seat(st, c.player)
+    _not_in_hand(st, c.player, "adding chips")  # STK-04 / STK-01
+    if seat.stack == 0:
+        raise TableError("busted", f"{c.player} has no chips: buy in again with Rebuy (NEW-06)")
+    check_add(st.config, seat.stack, c.amount)
+    run.emit(ChipsAdded(c.player, no, c.amount))
+
+
+def _rebuy(run: _Run, c: Rebuy) -> None:
+    st = run.state
+    no, seat = _seat(st, c.player)
+    if st.config.rules.is_tournament:
+        raise TableError("tournament_chips", "no rebuys at a tournament table")
+    if seat.stack > 0:
+        raise TableError(
+            "not_busted", f"{c.player} still has {seat.stack} chips: add chips with AddChips"
+        )
+    _not_in_hand(st, c.player, "rebuying")
+    short = check_buy_in(st.config, c.amount, short_buyins=seat.short_buyins, at=c.at)
+    run.emit(Rebought(c.player, no, c.amount, short))
+
+
+def _leave(run: _Run, c: Leave) -> None:
+    st = run.state
+    no, seat = _seat(st, c.player)
+    _not_in_hand(st, c.player, "leaving")
+    run.emit(PlayerLeft(c.player, no, seat.stack, c.at))
+
+
+def _sit_out(run: _Run, c: SitOut) -> None:
+    st = run.state
+    no, seat = _seat(st, c.player)
+    if seat.sitting_out:
+        raise TableError("already_sitting_out", f"{c.player} is already sitting out")
+    run.emit(SatOut(c.player, no))
+
+
+def _late_for_sb(st: TableState, seat: Seat) -> bool:
+    rules = st.config.rules
+    return rules.missed_blind_return == "post_sb_if_before_button" and seat.button_passed
+
+
+def _sit_in(run: _Run, c: SitIn) -> None:
+    st = run.state
+    no, seat = _seat(st, c.player)
+    if not seat.sitting_out:
+        raise TableError("not_sitting_out", f"{c.player} is not sitting out")
+    post = c.post and seat.owes and not st.config.rules.is_tournament
+    if post and _late_for_sb(st, seat):
+        # NEW-04 (LPR r69): a small-blind make-up only before the button passes the seat.
+        raise TableError(
+            "wait_for_big_blind",
+            f"the button has passed seat {no} since {c.player} missed his blind: he may only "
+            "wait for his big blind",
+        )
+    run.emit(SatIn(c.player, no, post))
+
+
+def _post_blind(run: _Run, c: PostBlind) -> None:
+    st = run.state
+    no, seat = _seat(st, c.player)
+    if st.config.rules.is_tournament or not (seat.new or seat.owes):
+        raise TableError(
+            "nothing_to_post",
+            f"{c.player} owes no blind and is not new: he is dealt in without posting",
+        )
+    if seat.owes and _late_for_sb(st, seat):
+        raise TableError(
+            "wait_for_big_blind",
+            f"the button has passed seat {no}: {c.player} must wait for his big blind (NEW-04)",
+        )
+    run.emit(PostPromised(c.player, no))
+
+
+def _buy_button(run: _Run, c: BuyButton) -> None:
+    st = run.state
+    rules = st.config.rules
+    no, seat = _seat(st, c.player)
+    _no_hand(st, "buying the button")
+    if rules.buy_the_button != "allowed_post_sb_plus_bb" or rules.is_tournament:
+        raise TableError(
+            "buy_button_not_allowed",
+            f"{rules.name} {rules.mode}: buying the button is not allowed (NEW-03)",
+        )
+    plan = plan_hand(replace(st, button_buyer=None))
+    sb = plan.sb_seat
+    if not seat.new or sb is None or not between(no, plan.button, sb, st.config.seats):
+        raise TableError(
+            "cannot_buy_button",
+            f"only a new player between the button (seat {plan.button}) and the small blind "
+            f"(seat {sb}) may buy the button (NEW-03)",
+        )
+    run.emit(ButtonBought(c.player, no))
+
+
+def _straddle(run: _Run, c: Straddle) -> None:
+    st = run.state
+    rules = st.config.rules
+    no, _ = _seat(st, c.player)
+    _no_hand(st, "a straddle is declared")
+    mode = rules.straddle_mode
+    if mode == "none":
+        raise TableError(
+            "straddle_not_allowed", f"{rules.name} {rules.mode}: no straddles (BLD-05)"
+        )
+    plan = plan_hand(replace(st, straddle=None))
+    n = len(plan.positions)
+    if mode == "utg_live_blind":
+        utg = plan.positions[plan.first_to_act]
+        if n < 3 or no != utg:
+            raise TableError(
+                "not_straddle_seat",
+                f"only the player under the gun (seat {utg}, 3+ players) may straddle (BLD-05)",
+            )
+    elif not 3 <= n <= 4 or no != plan.button:
+        raise TableError(
+            "not_straddle_seat",
+            f"only the button (seat {plan.button}) may straddle, and only 3 or 4 handed "
+            f"({n} players now) (BLD-05, HIPP L175)",
+        )
+    run.emit(StraddleDeclared(c.player, no))
+
+
+def _draw_players(st: TableState) -> list[SeatNo]:
+    return [SeatNo(k + 1) for k, s in enumerate(st.seats) if s is not None and s.stack > 0]
+
+
+def _draw(run: _Run, c: DrawButton) -> None:
+    st = run.state
+    _no_hand(st, "the button draw")
+    if st.button is not None:
+        raise TableError(
+            "button_drawn", f"the button is on seat {st.button}; use RedrawButton (BTN-08)"
+        )
+    rounds, seat = draw_button(_draw_players(st), c.seed, st.config.rules.draw_suit_order)
+    run.emit(ButtonDrawn(rounds, seat))
+
+
+def _redraw(run: _Run, c: RedrawButton) -> None:
+    st = run.state
+    rules = st.config.rules
+    _no_hand(st, "the button draw")
+    players = st.players()
+    new = c.new_players
+    if new is None:
+        new = tuple(s.player for s in st.seats if s is not None and s.new)
+    fraction_ok = (
+        rules.redraw_button_on_reseat
+        and players
+        and len(set(new) & set(players)) >= rules.redraw_button_if_new_fraction_gte * len(players)
+    )
+    if not ((c.final_table and rules.redraw_button_at_final_table) or fraction_ok):
+        raise TableError(
+            "no_redraw",
+            f"{rules.name}: no new button draw: {len(new)} of {len(players)} players are new "
+            f"(a draw needs {rules.redraw_button_if_new_fraction_gte} with re-seat draws "
+            f"{'on' if rules.redraw_button_on_reseat else 'off'}), final table draw "
+            f"{'on' if rules.redraw_button_at_final_table else 'off'} (BTN-08)",
+        )
+    rounds, seat = draw_button(_draw_players(st), c.seed, rules.draw_suit_order)
+    run.emit(ButtonDrawn(rounds, seat))
+
+
+def _set_level(run: _Run, c: SetLevel) -> None:
+    st = run.state
+    _no_hand(st, "a new level")
+    try:
+        replace(
+            st.config,
+            small_blind=c.small_blind,
+            big_blind=c.big_blind,
+            ante=c.ante,
+            ante_type=c.ante_type,
+        )
+    except ConfigError as err:
+        raise TableError(err.code, err.message) from None
+    run.emit(LevelSet(c.small_blind, c.big_blind, c.ante, c.ante_type))
+
+
+def _deck_cards(config: TableConfig) -> tuple[Card, ...]:
+    return SHORT_DECK if VARIANTS[config.variant].deck_size == 36 else DECK
+
+
+def _start_hand(run: _Run, c: StartHand) -> None:
+    st = run.state
+    _no_hand(st, "a new deal")
+    plan = plan_hand(st, c.dealt_by_mistake)
+    cfg = st.config
+    variant = VARIANTS[cfg.variant]
+    fixed = variant.structure == "fixed_limit"
+    stacks = []
+    for s in plan.positions:
+        seat = st.seats[s - 1]
+        assert seat is not None
+        stacks.append(seat.stack)
+    hand_config = HandConfig(
+        variant=variant,
+        starting_stacks=tuple(stacks),
+        blinds=plan.blinds,
+        antes=plan.antes,
+        min_bet=0 if fixed else cfg.big_blind,
+        small_bet=cfg.big_blind if fixed else 0,
+        big_bet=2 * cfg.big_blind if fixed else 0,
+        rules=cfg.rules,
+        stakes=cfg.stakes_key,
+        automate_showdown=True,
+    )
+    deck = shuffled_deck(c.seed, _deck_cards(cfg))
+    run.emit(
+        HandStarted(
+            hand_no=st.hand_no + 1,
+            seed=c.seed,
+            config=hand_config,
+            positions=plan.positions,
+            button=plan.button,
+            sb_seat=plan.sb_seat,
+            bb_seat=plan.bb_seat,
+            bb_poster=plan.bb_poster,
+            entered=plan.entered,
+            missed_bb=plan.missed_bb,
+            missed_sb=plan.missed_sb,
+            button_passed=plan.button_passed,
+            mistaken=plan.mistaken,
+            absent=plan.absent,
+        )
+    )
+    hand, events = hand_engine.start_hand(hand_config, deck)
+    hand_events: tuple[LogEvent, ...] = events
+    run.emit_hand(hand, hand_events)
+    if hand.phase == BET and hand.street == 0 and hand.cursor != plan.first_to_act:
+        run.emit(ActionOrderSet(plan.first_to_act))
+    for p in plan.absent:
+        run.emit(HandKilled(p))  # BLD-07 / TRN-02: absent stacks post, their hands are dead
+    _advance(run)
+
+
+def _act(run: _Run, c: Act) -> None:
+    st = run.state
+    hand = st.hand
+    no = st.seat_of(c.player)
+    if c.seat is not None and c.seat != no:
+        raise TableError(
+            "not_your_seat",
+            f"{c.player} sits in seat {no}, not seat {c.seat}: nobody acts for another player",
+        )
+    if hand is None:
+        raise TableError("no_hand", f"{c.player} cannot {c.kind}: no hand is in play")
+    p = st.position_of(c.player)
+    if p is None:
+        raise TableError("not_dealt_in", f"{c.player} is not dealt into this hand")
+    legal = legal_actions(hand)
+    if legal.actor != p:
+        who = st.to_act()
+        turn = f"it is {who}'s turn (seat {st.seat_of(who)})" if who else "nobody is to act"
+        raise TableError("not_your_turn", f"{c.player} (seat {no}) acted out of turn: {turn}")
+    action: Action
+    if c.kind == "fold":
+        action = Fold(p)
+    elif c.kind in ("check", "call"):
+        if c.kind == "check" and not legal.can_check:
+            raise TableError("cannot_check", f"{c.player} faces a bet; legal: {legal.describe()}")
+        if c.kind == "call" and legal.can_check:
+            raise TableError(
+                "nothing_to_call", f"{c.player} has nothing to call; legal: {legal.describe()}"
+            )
+        action = CheckCall(p)
+    else:
+        action = BetRaise(p, c.to)
+    new_hand, events = hand_engine.apply(hand, action)
+    run.emit_hand(new_hand, events)
+    _advance(run)
+
+
+def _kill(run: _Run, c: KillHand) -> None:
+    st = run.state
+    p = st.position_of(c.player)
+    if p is None or p not in st.mistaken:
+        raise TableError(
+            "not_killable",
+            f"{c.player} was not dealt in owing a blind: only such a hand may be killed (NEW-05)",
+        )
+    if p in st.acted:
+        raise TableError(
+            "already_acted",
+            f"{c.player} has acted and put chips in: his hand plays on (NEW-05, HIPP L223)",
+        )
+    if p in st.killed:
+        raise TableError("already_killed", f"{c.player}'s hand is already dead")
+    run.emit(HandKilled(p))
+    _advance(run)
+
+
+def _advance(run: _Run) -> None:
+    """Fold dead hands at their turn; when the hand is over, settle it at the table."""
+    while True:
+        st = run.state
+        hand = st.hand
+        if hand is None:
+            return
+        if hand.is_over:
+            _finish(run)
+            return
+        actor = hand.actor
+        if actor is None or actor not in st.killed:
+            return
+        new_hand, events = hand_engine.apply(hand, Fold(actor))
+        run.emit_hand(new_hand, events)
+
+
+def _finish(run: _Run) -> None:
+    st = run.state
+    hand = st.hand
+    assert hand is not None
+    stacks = tuple(zip(st.positions, hand.stacks, strict=True))
+    eliminated: tuple[SeatNo, ...] = ()
+    if st.config.rules.is_tournament:
+        eliminated = tuple(s for s, chips in stacks if chips == 0)
+    run.emit(HandFinished(st.hand_no, stacks, hand.rake, eliminated))
+
+
+_DECIDE: dict[type, Callable[[_Run, Any], None]] = {
+    SitDown: _sit_down,
+    AddChips: _add_chips,
+    Rebuy: _rebuy,
+    Leave: _leave,
+    SitOut: _sit_out,
+    SitIn: _sit_in,
+    PostBlind: _post_blind,
+    BuyButton: _buy_button,
+    Straddle: _straddle,
+    DrawButton: _draw,
+    RedrawButton: _redraw,
+    SetLevel: _set_level,
+    StartHand: _start_hand,
+    Act: _act,
+    KillHand: _kill,
+}
+
+
+# ---------------------------------------------------------------------------------------
+# evolve: the one place where the table changes
+# ---------------------------------------------------------------------------------------
+
+
+def _put(st: TableState, seat: SeatNo, value: Seat | None) -> tuple[Seat | None, ...]:
+    seats = list(st.seats)
+    seats[seat - 1] = value
+    return tuple(seats)
+
+
+def _at(st: TableState, seat: SeatNo) -> Seat:
+    s = st.seats[seat - 1]
+    assert s is not None, f"seat {seat} is empty"
+    return s
+
+
+def evolve(state: TableState, event: LogEvent) -> TableState:
+    """The table after ``event`` (never changes ``state``)."""
+    handler = _EVOLVE.get(type(event))
+    if handler is not None:
+        return handler(state, event)
+    # A hand engine event.
+    hand = state.hand
+    assert hand is not None, f"{event!r} with no hand in play"
+    new_hand = hand.copy()
+    hand_engine.evolve(new_hand, event)  # type: ignore[arg-type]
+    acted = state.acted
+    if isinstance(event, ChipsBet | Folded):
+        acted = acted | {event.position}
+    return replace(state, hand=new_hand, acted=acted)
+
+
+def _ev_seated(st: TableState, e: PlayerSeated) -> TableState:
+    seat = Seat(e.player, e.buy_in, short_buyins=int(e.short))
+    cashouts = tuple(c for c in st.cashouts if c.player != e.player)
+    return replace(
+        st, seats=_put(st, e.seat, seat), chips_in=st.chips_in + e.buy_in, cashouts=cashouts
+    )
+
+
+def _ev_added(st: TableState, e: ChipsAdded) -> TableState:
+    seat = _at(st, e.seat)
+    return replace(
+        st,
+        seats=_put(st, e.seat, replace(seat, stack=seat.stack + e.amount)),
+        chips_in=st.chips_in + e.amount,
+    )
+
+
+def _ev_rebought(st: TableState, e: Rebought) -> TableState:
+    seat = _at(st, e.seat)
+    # NEW-06: a rebuy owes nothing and is a new player again.
+    fresh = Seat(
+        e.player,
+        e.amount,
+        sitting_out=seat.sitting_out,
+        short_buyins=seat.short_buyins + int(e.short),
+        last_bb_hand=seat.last_bb_hand,
+    )
+    return replace(st, seats=_put(st, e.seat, fresh), chips_in=st.chips_in + e.amount)
+
+
+def _ev_left(st: TableState, e: PlayerLeft) -> TableState:
+    cashouts = tuple(c for c in st.cashouts if c.player != e.player)
+    if e.cashout:
+        cashouts += (Cashout(e.player, e.cashout, e.at),)
+    return replace(
+        st,
+        seats=_put(st, e.seat, None),
+        chips_out=st.chips_out + e.cashout,
+        cashouts=cashouts,
+        straddle=None if st.straddle == e.player else st.straddle,
+        button_buyer=None if st.button_buyer == e.player else st.button_buyer,
+    )
+
+
+def _ev_sat_out(st: TableState, e: SatOut) -> TableState:
+    seat = _at(st, e.seat)
+    return replace(st, seats=_put(st, e.seat, replace(seat, sitting_out=True, will_post=False)))
+
+
+def _ev_sat_in(st: TableState, e: SatIn) -> TableState:
+    seat = _at(st, e.seat)
+    return replace(st, seats=_put(st, e.seat, replace(seat, sitting_out=False, will_post=e.post)))
+
+
+def _ev_post(st: TableState, e: PostPromised) -> TableState:
+    seat = _at(st, e.seat)
+    return replace(st, seats=_put(st, e.seat, replace(seat, will_post=True)))
+
+
+def _ev_bought(st: TableState, e: ButtonBought) -> TableState:
+    return replace(st, button_buyer=e.player)
+
+
+def _ev_straddle(st: TableState, e: StraddleDeclared) -> TableState:
+    return replace(st, straddle=e.player)
+
+
+def _ev_drawn(st: TableState, e: ButtonDrawn) -> TableState:
+    return replace(st, button=e.button, sb_seat=None, bb_seat=None, fresh_button=True)
+
+
+def _ev_level(st: TableState, e: LevelSet) -> TableState:
+    config = replace(
+        st.config,
+        small_blind=e.small_blind,
+        big_blind=e.big_blind,
+        ante=e.ante,
+        ante_type=e.ante_type,
+    )
+    return replace(st, config=config)
+
+
+def _ev_started(st: TableState, e: HandStarted) -> TableState:
+    seats = list(st.seats)
+    for s in e.entered:
+        seat = seats[s - 1]
+        assert seat is not None
+        seats[s - 1] = replace(
+            seat, new=False, will_post=False, missed_bb=False, missed_sb=False, button_passed=False
+        )
+    for s in e.missed_bb:
+        seat = seats[s - 1]
+        assert seat is not None
+        seats[s - 1] = replace(seat, missed_bb=True, button_passed=seat.button_passed and seat.owes)
+    for s in e.missed_sb:
+        seat = seats[s - 1]
+        assert seat is not None
+        seats[s - 1] = replace(seat, missed_sb=True, button_passed=seat.button_passed and seat.owes)
+    for s in e.button_passed:
+        seat = seats[s - 1]
+        assert seat is not None
+        seats[s - 1] = replace(seat, button_passed=True)
+    if e.bb_poster is not None:
+        seat = seats[e.bb_poster - 1]
+        assert seat is not None
+        seats[e.bb_poster - 1] = replace(seat, last_bb_hand=e.hand_no)
+    cfg = e.config
+    cards = SHORT_DECK if cfg.variant.deck_size == 36 else DECK
+    deck = shuffled_deck(e.seed, cards)
+    return replace(
+        st,
+        seats=tuple(seats),
+        button=e.button,
+        sb_seat=e.sb_seat,
+        bb_seat=e.bb_seat,
+        hand_no=e.hand_no,
+        fresh_button=False,
+        hand=HandState(cfg, list(reversed(deck))),
+        positions=e.positions,
+        mistaken=frozenset(e.mistaken),
+        killed=frozenset(),
+        acted=frozenset(),
+        straddle=None,
+        button_buyer=None,
+    )
+
+
+def _ev_order(st: TableState, e: ActionOrderSet) -> TableState:
+    # FLOW-03: the hand engine starts left of the last blind-sized post; a live make-up
+    # post or a button straddle elsewhere must not move the start (see the table README).
+    hand = st.hand
+    assert hand is not None
+    new_hand = hand.copy()
+    new_hand.cursor = e.position
+    new_hand.to_act = scan_actor(new_hand)
+    return replace(st, hand=new_hand)
+
+
+def _ev_killed(st: TableState, e: HandKilled) -> TableState:
+    return replace(st, killed=st.killed | {e.position})
+
+
+def _ev_finished(st: TableState, e: HandFinished) -> TableState:
+    seats = list(st.seats)
+    for s, chips in e.stacks:
+        seat = seats[s - 1]
+        assert seat is not None
+        seats[s - 1] = replace(seat, stack=chips)
+    for s in e.eliminated:
+        seats[s - 1] = None
+    return replace(
+        st,
+        seats=tuple(seats),
+        hand=None,
+        positions=(),
+        mistaken=frozenset(),
+        killed=frozenset(),
+        acted=frozenset(),
+        rake=st.rake + e.rake,
+    )
+
+
+_EVOLVE: dict[type, Callable[[TableState, Any], TableState]] = {
+    PlayerSeated: _ev_seated,
+    ChipsAdded: _ev_added,
+    Rebought: _ev_rebought,
+    PlayerLeft: _ev_left,
+    SatOut: _ev_sat_out,
+    SatIn: _ev_sat_in,
+    PostPromised: _ev_post,
+    ButtonBought: _ev_bought,
+    StraddleDeclared: _ev_straddle,
+    ButtonDrawn: _ev_drawn,
+    LevelSet: _ev_level,
+    HandStarted: _ev_started,
+    ActionOrderSet: _ev_order,
+    HandKilled: _ev_killed,
+    HandFinished: _ev_finished,
+}
