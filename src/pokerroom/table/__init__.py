@@ -16,6 +16,7 @@ from pokerroom.table.buyin import Cashout, check_add, check_buy_in, return_minim
 from pokerroom.table.commands import (
     Act,
     AddChips,
+    AgreeRunTwice,
     BuyButton,
     Command,
     DrawButton,
@@ -24,6 +25,7 @@ from pokerroom.table.commands import (
     PostBlind,
     Rebuy,
     RedrawButton,
+    RunOnce,
     SetLevel,
     SitDown,
     SitIn,
@@ -53,12 +55,13 @@ from pokerroom.table.events import (
 )
 from pokerroom.table.seats import PlayerId, Position, Seat, SeatNo, TableError
 from pokerroom.table.state import TableState
-from pokerroom.table.table import apply, decide, evolve, replay
+from pokerroom.table.table import apply, decide, evolve, legal, replay, run_out_pending
 
 __all__ = [
     "Act",
     "ActionOrderSet",
     "AddChips",
+    "AgreeRunTwice",
     "AnteType",
     "ButtonBought",
     "ButtonDrawn",
@@ -84,6 +87,7 @@ __all__ = [
     "Rebought",
     "Rebuy",
     "RedrawButton",
+    "RunOnce",
     "SatIn",
     "SatOut",
     "Seat",
@@ -105,7 +109,9 @@ __all__ = [
     "decide",
     "draw_button",
     "evolve",
+    "legal",
     "plan_hand",
     "replay",
     "return_minimum",
+    "run_out_pending",
 ]

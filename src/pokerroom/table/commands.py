@@ -18,6 +18,7 @@ from pokerroom.table.seats import PlayerId, SeatNo
 __all__ = [
     "Act",
     "AddChips",
+    "AgreeRunTwice",
     "BuyButton",
     "Command",
     "DrawButton",
@@ -26,6 +27,7 @@ __all__ = [
     "PostBlind",
     "Rebuy",
     "RedrawButton",
+    "RunOnce",
     "SetLevel",
     "SitDown",
     "SitIn",
@@ -162,6 +164,18 @@ class Act:
 
 
 @dataclass(frozen=True, slots=True)
+class AgreeRunTwice:
+    """RIT-01: these players agree to run the rest of the board twice (all-in, betting over)."""
+
+    players: tuple[PlayerId, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RunOnce:
+    """RIT-01: the players did not all agree; the board is run once."""
+
+
+@dataclass(frozen=True, slots=True)
 class KillHand:
     """Floor, NEW-05: kill the hand of a player dealt in while owing a blind, before he acts."""
 
@@ -183,5 +197,7 @@ Command = (
     | SetLevel
     | StartHand
     | Act
+    | AgreeRunTwice
+    | RunOnce
     | KillHand
 )

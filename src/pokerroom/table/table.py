@@ -34,9 +34,11 @@ from pokerroom.cards import DECK, Card
 from pokerroom.deck import SHORT_DECK, shuffled_deck
 from pokerroom.errors import ConfigError
 from pokerroom.hand import engine as hand_engine
-from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold
-from pokerroom.hand.betting import legal_actions, scan_actor
+from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold, RunItTwice
+from pokerroom.hand.actions import RunOnce as HandRunOnce
+from pokerroom.hand.betting import LegalActions, legal_actions, scan_actor
 from pokerroom.hand.config import VARIANTS, HandConfig
+from pokerroom.hand.engine import rit_pending
 from pokerroom.hand.events import ChipsBet, Folded
 from pokerroom.hand.state import BET, HandState
 from pokerroom.table.button import draw_button, plan_hand
@@ -44,6 +46,7 @@ from pokerroom.table.buyin import Cashout, check_add, check_buy_in
 from pokerroom.table.commands import (
     Act,
     AddChips,
+    AgreeRunTwice,
     BuyButton,
     Command,
     DrawButton,
@@ -52,6 +55,7 @@ from pokerroom.table.commands import (
     PostBlind,
     Rebuy,
     RedrawButton,
+    RunOnce,
     SetLevel,
     SitDown,
     SitIn,
@@ -81,7 +85,7 @@ from pokerroom.table.events import (
 from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError, between
 from pokerroom.table.state import TableState
 
-__all__ = ["TableState", "apply", "decide", "evolve", "replay"]
+__all__ = ["TableState", "apply", "decide", "evolve", "legal", "replay", "run_out_pending"]
 
 
 # ---------------------------------------------------------------------------------------
@@ -110,6 +114,24 @@ def replay(config: TableConfig, events: Iterable[LogEvent]) -> TableState:
     for event in events:
         state = evolve(state, event)
     return state
+
+
+def run_out_pending(state: TableState) -> bool:
+    """RIT-01: the hand waits for the players to agree to run it twice (or not)."""
+    return state.hand is not None and rit_pending(state.hand)
+
+
+def legal(state: TableState) -> tuple[PlayerId, LegalActions] | None:
+    """Who is to act and what he may do (positions in ``LegalActions`` are the hand's)."""
+    hand = state.hand
+    if hand is None:
+        return None
+    options = legal_actions(hand)
+    if options.actor is None:
+        return None
+    player = state.player_at(state.positions[options.actor])
+    assert player is not None
+    return player, options
 
 
 class _Run:
@@ -214,6 +236,11 @@ def _leave(run: _Run, c: Leave) -> None:
     st = run.state
     no, seat = _seat(st, c.player)
     _not_in_hand(st, c.player, "leaving")
+    if st.config.rules.is_tournament and seat.stack:
+        raise TableError(
+            "tournament_chips",
+            f"{c.player}'s {seat.stack} tournament chips stay in play: sit out instead (BLD-07)",
+        )
     run.emit(PlayerLeft(c.player, no, seat.stack, c.at))
 
 
@@ -461,6 +488,27 @@ def _act(run: _Run, c: Act) -> None:
     _advance(run)
 
 
+def _run_twice(run: _Run, c: AgreeRunTwice | RunOnce) -> None:
+    st = run.state
+    hand = st.hand
+    if hand is None:
+        raise TableError("no_hand", "no hand is in play: nothing to run out")
+    action: Action
+    if isinstance(c, RunOnce):
+        action = HandRunOnce()
+    else:
+        positions = []
+        for player in c.players:
+            p = st.position_of(player)
+            if p is None:
+                raise TableError("not_dealt_in", f"{player} is not in this hand")
+            positions.append(p)
+        action = RunItTwice(tuple(positions))
+    new_hand, events = hand_engine.apply(hand, action)
+    run.emit_hand(new_hand, events)
+    _advance(run)
+
+
 def _kill(run: _Run, c: KillHand) -> None:
     st = run.state
     p = st.position_of(c.player)
@@ -523,6 +571,8 @@ _DECIDE: dict[type, Callable[[_Run, Any], None]] = {
     SetLevel: _set_level,
     StartHand: _start_hand,
     Act: _act,
+    AgreeRunTwice: _run_twice,
+    RunOnce: _run_twice,
     KillHand: _kill,
 }
 

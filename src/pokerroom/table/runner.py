@@ -1,0 +1,269 @@
+"""A table that plays itself: bots act, players come and go, hand after hand.
+
+Everything is driven by one seed: seats, the button draw, each deck, each bot decision and
+the players' comings and goings (``churn``: the chance, per hand, that someone leaves,
+joins, busts and rebuys, sits out or back in, adds chips, straddles or buys the button;
+commands the table refuses are simply dropped, as a dealer would refuse them). The bots
+draw from a generator seeded per hand, so :func:`replay_hands` can replay exactly the
+same hands on the bare hand engine (the benchmark measures the table layer that way).
+
+>>> from pokerroom.house import load_house
+>>> from pokerroom.table.config import TableConfig
+>>> cfg = TableConfig(load_house("lpr", "cash"), seats=9, buyin_min=100, buyin_max=400)
+>>> result = run_session(cfg, players=6, hands=30, seed=7, churn=0.3)
+>>> result.hands, result.state.ledger_balanced()
+(30, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal
+
+from pokerroom.bots.random_bot import random_action
+from pokerroom.bots.simple import SimpleBot
+from pokerroom.errors import PokerroomError
+from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold, RunItTwice
+from pokerroom.hand.actions import RunOnce as HandRunOnce
+from pokerroom.hand.betting import LegalActions, legal_actions
+from pokerroom.hand.config import HandConfig
+from pokerroom.hand.engine import apply_in_place, rit_pending, start_hand
+from pokerroom.hand.state import HandState
+from pokerroom.table.commands import (
+    Act,
+    AddChips,
+    AgreeRunTwice,
+    BuyButton,
+    Command,
+    DrawButton,
+    Leave,
+    PostBlind,
+    Rebuy,
+    RunOnce,
+    SetLevel,
+    SitDown,
+    SitIn,
+    SitOut,
+    StartHand,
+    Straddle,
+)
+from pokerroom.table.config import TableConfig
+from pokerroom.table.events import HandStarted, LogEvent
+from pokerroom.table.seats import PlayerId, SeatNo
+from pokerroom.table.state import TableState
+from pokerroom.table.table import apply, legal, run_out_pending
+
+__all__ = ["BotKind", "HandRecord", "SessionResult", "bot_action", "replay_hands", "run_session"]
+
+BotKind = Literal["random", "simple"]
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """One hand as dealt: its config, deck seed and the bot seed (for :func:`replay_hands`)."""
+
+    config: HandConfig
+    seed: bytes
+    bot_seed: int
+
+
+@dataclass(frozen=True, slots=True)
+class SessionResult:
+    """The table at the end, its event log (if kept), and counts."""
+
+    state: TableState
+    events: tuple[LogEvent, ...]
+    hands: int
+    actions: int
+    records: tuple[HandRecord, ...]
+
+
+def bot_action(kind: BotKind, hand: HandState, options: LegalActions, rng: random.Random) -> Action:
+    """The engine action a bot of ``kind`` chooses for the position to act."""
+    if kind == "random":
+        return random_action(options, rng)
+    actor = options.actor
+    assert actor is not None
+    bot = SimpleBot.__new__(SimpleBot)
+    bot.rng = rng
+    held = tuple(c for c in hand.hole_cards(actor) if c is not None)
+    return bot.act(options, held, hand.board, hand.pot)
+
+
+def _to_act(player: PlayerId, action: Action, options: LegalActions) -> Act:
+    if isinstance(action, Fold):
+        return Act(player, "fold")
+    if isinstance(action, CheckCall):
+        return Act(player, "check" if options.can_check else "call")
+    assert isinstance(action, BetRaise)
+    return Act(player, "bet" if options.can_check else "raise", action.to)
+
+
+def _bot_seed(seed: int, hand_no: int) -> int:
+    return seed * 1_000_003 + hand_no
+
+
+def run_session(
+    config: TableConfig,
+    players: int = 9,
+    hands: int = 100,
+    seed: int = 0,
+    *,
+    bot: BotKind = "random",
+    churn: float = 0.0,
+    buy_in: int | None = None,
+    keep_log: bool = True,
+    record: bool = False,
+    level_every: int = 0,
+) -> SessionResult:
+    """Play ``hands`` hands (fewer if the table breaks up) at a fresh table.
+
+    ``level_every``: tournaments double the blinds every that many hands (BLD-06 levels).
+    """
+    rng = random.Random(seed)
+    lo, hi = config.buyin_limits
+    stack = buy_in or (hi if hi is not None else max(lo, 100 * config.big_blind))
+    state = TableState.empty(config)
+    log: list[LogEvent] = []
+    records: list[HandRecord] = []
+    counter = players
+    clock = 0.0
+    last: tuple[LogEvent, ...] = ()
+
+    def do(command: Command) -> bool:
+        nonlocal state, last
+        try:
+            state, last = apply(state, command)
+        except PokerroomError:
+            return False
+        if keep_log:
+            log.extend(last)
+        return True
+
+    for k in range(min(players, config.seats)):
+        do(SitDown(PlayerId(f"p{k + 1}"), SeatNo(k + 1), stack, clock))
+    do(DrawButton(rng.randbytes(32)))
+    played = actions = 0
+    tournament = config.rules.is_tournament
+    while played < hands:
+        if churn and rng.random() < churn:
+            counter = _churn(state, rng, do, stack, counter, clock)
+        if not tournament:
+            for s in state.seats:  # busted players rebuy or leave
+                if s is not None and s.stack == 0 and rng.random() < 0.5:
+                    back = rng.random() < 0.7
+                    do(Rebuy(s.player, stack, clock) if back else Leave(s.player, clock))
+        if level_every and played and played % level_every == 0:
+            cfg = state.config
+            do(SetLevel(cfg.small_blind * 2, cfg.big_blind * 2, cfg.ante * 2, cfg.ante_type))
+        if not do(StartHand(rng.randbytes(32), clock)):
+            if tournament or not _refill(state, do, stack, counter, clock):
+                break
+            counter += 1
+            continue
+        clock += 60.0
+        played += 1
+        bot_rng = random.Random(_bot_seed(seed, state.hand_no))
+        if record:
+            started = last[0]
+            assert isinstance(started, HandStarted)
+            records.append(HandRecord(started.config, started.seed, _bot_seed(seed, state.hand_no)))
+        while state.hand is not None:
+            if run_out_pending(state):
+                hand = state.hand
+                dealt = tuple(p for s in state.positions if (p := state.player_at(s)))
+                twice = bot_rng.random() < 0.5  # RIT-01: do they all agree?
+                if not (twice and do(AgreeRunTwice(dealt))):
+                    do(RunOnce())
+                actions += 1
+                continue
+            turn = legal(state)
+            assert turn is not None, f"the hand waits for nobody: {state.hand!r}"
+            player, options = turn
+            hand = state.hand
+            assert hand is not None
+            act = _to_act(player, bot_action(bot, hand, options, bot_rng), options)
+            state, events = apply(state, act)
+            if keep_log:
+                log.extend(events)
+            actions += 1
+    return SessionResult(state, tuple(log), played, actions, tuple(records))
+
+
+def _refill(
+    state: TableState, do: Callable[[Command], bool], stack: int, counter: int, clock: float
+) -> bool:
+    """Too few players: someone sits back in or a new player sits down."""
+    for s in state.seats:
+        if s is not None and s.sitting_out and do(SitIn(s.player, post=True)):
+            return True
+    free = state.free_seats()
+    return bool(free) and do(SitDown(PlayerId(f"p{counter + 1}"), free[0], stack, clock))
+
+
+def _churn(
+    state: TableState,
+    rng: random.Random,
+    do: Callable[[Command], bool],
+    stack: int,
+    counter: int,
+    clock: float,
+) -> int:
+    """One random coming or going; returns the updated new-player counter."""
+    seated = [s for s in state.seats if s is not None]
+    choice = rng.randrange(8)
+    if choice == 0 or not seated:
+        free = state.free_seats()
+        if free:
+            counter += 1
+            do(SitDown(PlayerId(f"p{counter}"), rng.choice(free), stack, clock))
+        return counter
+    who = rng.choice(seated).player
+    if choice == 1:
+        do(Leave(who, clock))
+    elif choice == 2:
+        do(SitOut(who))
+    elif choice == 3:
+        do(SitIn(who, post=rng.random() < 0.5))
+    elif choice == 4:
+        do(AddChips(who, rng.randint(1, stack)))
+    elif choice == 5:
+        do(Straddle(who))
+    elif choice == 6:
+        do(BuyButton(who))
+    else:
+        do(PostBlind(who))
+    return counter
+
+
+def replay_hands(
+    records: list[HandRecord] | tuple[HandRecord, ...], bot: BotKind = "random"
+) -> int:
+    """Play the recorded hands on the bare hand engine with the same bots; return actions."""
+    from pokerroom.cards import DECK
+    from pokerroom.deck import SHORT_DECK, shuffled_deck
+
+    actions = 0
+    for rec in records:
+        cards = SHORT_DECK if rec.config.variant.deck_size == 36 else DECK
+        hand, _ = start_hand(rec.config, shuffled_deck(rec.seed, cards))
+        rng = random.Random(rec.bot_seed)
+        while hand.phase != 7:
+            if rit_pending(hand):
+                twice = rng.random() < 0.5
+                try:
+                    if not twice:
+                        raise PokerroomError("run_once", "the players did not all agree")
+                    apply_in_place(hand, RunItTwice(tuple(range(hand.n))))
+                except PokerroomError:
+                    apply_in_place(hand, HandRunOnce())
+                actions += 1
+                continue
+            options = legal_actions(hand)
+            if options.actor is None:
+                break
+            apply_in_place(hand, bot_action(bot, hand, options, rng))
+            actions += 1
+    return actions
