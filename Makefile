@@ -18,7 +18,7 @@ run: $(STAMP)
 	$(BIN)/pokerroom play
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests bench
+	$(BIN)/ruff check src tests bench tools
 	$(BIN)/lint-imports
 
 typecheck: $(STAMP)

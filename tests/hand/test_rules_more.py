@@ -1,0 +1,101 @@
+"""More hand-level rules: GAME-01, STR-01, BLD-01, SHD-06, SHD-09, SHD-10, POT-03."""
+
+from __future__ import annotations
+
+import pytest
+from handkit import Hand, make_deck
+
+from pokerroom.cards import parse_cards
+from pokerroom.errors import DealError, IllegalAction
+from pokerroom.hand.actions import BetRaise, CheckCall, DealBoard, Fold, Show
+from pokerroom.hand.config import VARIANTS, HandConfig
+from pokerroom.hand.events import BlindPosted, BoardDealt, CardBurned, Shown
+from pokerroom.house.rules import HouseRules
+
+
+def test_game_01_holdem_and_omaha_in_every_structure() -> None:
+    wanted = {
+        ("holdem", "no_limit"),
+        ("holdem", "pot_limit"),
+        ("holdem", "fixed_limit"),
+        ("omaha", "no_limit"),
+        ("omaha", "pot_limit"),
+        ("omaha", "fixed_limit"),
+        ("omaha_hilo", "pot_limit"),
+        ("omaha_hilo", "fixed_limit"),
+    }
+    offered = {(v.evaluation, v.structure) for v in VARIANTS.values()}
+    assert wanted <= offered
+    assert {v.hole_cards for v in VARIANTS.values() if v.evaluation == "omaha"} == {4, 5, 6}
+    assert VARIANTS["NT"].hole_cards == 2 and VARIANTS["NT"].streets == 4
+
+
+def test_str_01_the_structure_belongs_to_the_game() -> None:
+    # A fixed-limit table needs bet sizes; a big-bet table needs a minimum bet.
+    assert HandConfig.build("FT", (100, 100), 1, 2).big_bet == 4
+    assert HandConfig.build("PO", (100, 100), 1, 2).min_bet == 2
+    with pytest.raises(Exception) as info:
+        HandConfig(VARIANTS["FT"], (100, 100), (2, 1), (0, 0))
+    assert getattr(info.value, "code", "") == "missing_bet_sizes"
+
+
+def test_bld_01_small_blind_left_of_the_button_then_the_big_blind() -> None:
+    h = Hand("NT", (100, 100, 100, 100), 5, 10)
+    assert h.of(BlindPosted) == [BlindPosted(0, 5), BlindPosted(1, 10)]
+    assert h.stacks == (95, 90, 100, 100)
+
+
+def test_shd_06_cards_speak_the_engine_reads_the_hands() -> None:
+    # The player holding the better hand wins although he bet nothing and showed second.
+    deck = make_deck(("7c7d", "AhKh"), ("7s2h3c", "9h", "5h"))
+    h = Hand("NT", (100, 100), 1, 2, deck=deck, automate_showdown=True)
+    h.act(CheckCall(1), CheckCall(0))  # button calls, big blind checks
+    for _ in range(3):
+        h.act(CheckCall(0), CheckCall(1))
+    assert h.state.is_over
+    # AhKh makes a heart flush on the river (Ah Kh 2h 9h 5h); three sevens lose.
+    assert h.awards()[0].shares == ((1, 4),) and "flush" in h.awards()[0].hand
+
+
+def test_shd_09_a_hand_with_the_wrong_number_of_cards_cannot_be_shown() -> None:
+    h = Hand("NT", (100, 100), 1, 2, ("AsAd", "KsKd"))
+    h.act(BetRaise(1, 100), CheckCall(0))
+    h.refuse(Show(0, parse_cards("AsAdKc")), "wrong_cards", IllegalAction)
+    h.refuse(Show(0, parse_cards("As")), "wrong_cards", IllegalAction)
+
+
+def test_shd_10_no_rabbit_hunting_after_the_hand_ends() -> None:
+    deck = make_deck(("AsAd", "KsKd", "QsQc"), ("2c3d7h", "9s", "Jd"))
+    h = Hand("NT", (100, 100, 100), 1, 2, deck=deck)
+    h.act(BetRaise(2, 6), Fold(0), Fold(1))
+    assert h.state.is_over
+    assert h.of(BoardDealt) == [] and h.of(CardBurned) == []
+    h.refuse(DealBoard(parse_cards("2c3d7h")), "hand_over", IllegalAction)
+
+
+def test_pot_03_side_pot_players_show_first_under_rrp_rule() -> None:
+    # Position 0 is all-in for the main pot only; positions 1 and 2 contest a side pot.
+    rules = HouseRules(side_pot_players_show_first=True)
+    h = Hand("NT", (20, 200, 200), 1, 2, ("AsAd", "KsKd", "QsQc"), rules=rules)
+    h.act(BetRaise(2, 20), CheckCall(0), CheckCall(1))
+    h.board("2c3d7h")
+    h.act(BetRaise(1, 50), CheckCall(2))  # a side pot of 100 between positions 1 and 2
+    for card in ("9s", "Jd"):
+        h.board(card)
+        h.act(CheckCall(1), CheckCall(2))
+    assert h.state.show_order[-1] == 0  # the main-pot-only player shows last
+    plain = Hand("NT", (20, 200, 200), 1, 2, ("AsAd", "KsKd", "QsQc"))
+    plain.act(BetRaise(2, 20), CheckCall(0), CheckCall(1))
+    plain.board("2c3d7h")
+    plain.act(BetRaise(1, 50), CheckCall(2))
+    for card in ("9s", "Jd"):
+        plain.board(card)
+        plain.act(CheckCall(1), CheckCall(2))
+    assert plain.state.show_order[0] == 0  # first to act, left of the button
+
+
+def test_dealing_a_seen_card_again_is_refused() -> None:
+    h = Hand("NT", (100, 100), 1, 2, ("AsAd", "KsKd"))
+    h.act(CheckCall(1), CheckCall(0))
+    h.refuse(DealBoard(parse_cards("As2c3c")), "duplicate_card", DealError)
+    assert not h.of(Shown)
