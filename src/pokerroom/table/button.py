@@ -27,7 +27,7 @@ from pokerroom.deck import shuffled_deck
 from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError, between, clockwise_after
 from pokerroom.table.state import TableState
 
-__all__ = ["HandPlan", "draw_button", "plan_hand"]
+__all__ = ["HandPlan", "best_seats", "draw_button", "plan_hand"]
 
 
 def draw_button(
@@ -43,7 +43,6 @@ def draw_button(
         raise TableError("not_enough_players", "the button draw needs at least two players")
     deck = list(shuffled_deck(seed))
     deck.reverse()
-    by_suit = suit_order != "none"
     contenders = list(seats)
     rounds: list[tuple[tuple[SeatNo, Card], ...]] = []
     while True:
@@ -51,11 +50,23 @@ def draw_button(
             deck = list(shuffled_deck(seed + bytes([len(rounds)])))
         drawn = tuple((s, deck.pop()) for s in contenders)
         rounds.append(drawn)
-        key = [int(c) if by_suit else int(c) >> 2 for _, c in drawn]
-        best = max(key)
-        contenders = [s for (s, _), k in zip(drawn, key, strict=True) if k == best]
+        contenders = best_seats(drawn, suit_order)
         if len(contenders) == 1:
             return tuple(rounds), contenders[0]
+
+
+def best_seats(drawn: Sequence[tuple[SeatNo, Card]], suit_order: str) -> list[SeatNo]:
+    """BTN-01: the seats holding the highest card (several only when suits do not count).
+
+    >>> from pokerroom.cards import parse_card
+    >>> cards = [(SeatNo(1), parse_card("Ac")), (SeatNo(2), parse_card("Ah"))]
+    >>> best_seats(cards, "spades_hearts_diamonds_clubs"), best_seats(cards, "none")
+    ([2], [1, 2])
+    """
+    by_suit = suit_order != "none"
+    keys = [int(c) if by_suit else int(c) >> 2 for _, c in drawn]
+    top = max(keys)
+    return [s for (s, _), k in zip(drawn, keys, strict=True) if k == top]
 
 
 @dataclass(frozen=True, slots=True)
