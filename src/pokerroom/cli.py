@@ -104,6 +104,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
         import multiprocessing as mp
 
         import pokerroom.notation.replay  # noqa: F401  (imported once, before the fork)
+        from pokerroom.evaluate import holdem_high
+
+        holdem_high(list(range(0, 28, 4)))  # build the hand tables once, before the fork
 
         ctx = mp.get_context("fork")
         pieces = [c for c in _chunks(files, jobs * 8) if c]
