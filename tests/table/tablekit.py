@@ -90,7 +90,8 @@ class Table:
         return started
 
     def act(self, player: int | str, kind: str, to: int = 0) -> None:
-        name = player if isinstance(player, str) else f"p{player}"
+        """``player``: a name, or a seat number."""
+        name = player if isinstance(player, str) else self.state.player_at(SeatNo(player))
         self(Act(PlayerId(name), kind, to))  # type: ignore[arg-type]
 
     def seat_to_act(self) -> int | None:

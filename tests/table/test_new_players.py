@@ -1,0 +1,229 @@
+"""New players, missed blinds, buying the button, dead hands of players who owe
+(NEW-01..06, S09) and the pre-flop order around make-up posts (FLOW-03)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from pokerroom.table import (
+    BuyButton,
+    KillHand,
+    PlayerId,
+    PostBlind,
+    Rebuy,
+    SeatNo,
+    SitDown,
+    SitIn,
+    SitOut,
+    TableError,
+    apply,
+)
+
+from .tablekit import Table, dead_posts, posts
+
+
+def _six(house: str = "hippodrome") -> Table:
+    """Six players, seats 1-6, £1/£2; the last hand (#10) had button 1, SB 2, BB 3."""
+    cfg = config_for(house)
+    return Table.seated(
+        cfg, {s: 200 for s in range(1, 7)}, button=1, sb=2, bb=3, hand_no=10,
+        last_bb={3: 10},
+    )
+
+
+def config_for(house: str):  # type: ignore[no-untyped-def]
+    from .tablekit import config
+
+    return config(house, seats=6, buyin_min=40, buyin_max=400)
+
+
+def _owing(t: Table, seat: int, **flags: bool) -> None:
+    s = t.state.seats[seat - 1]
+    assert s is not None
+    seats = list(t.state.seats)
+    seats[seat - 1] = replace(s, missed_bb=True, **flags)
+    t.state = t.start = replace(t.state, seats=tuple(seats))
+    t.log.clear()
+
+
+def test_new_04_s09a_missed_big_blind_post_now_or_wait() -> None:
+    t = _six()
+    t(SitOut(PlayerId("p5")))
+    t.deal()  # button 2, SB 3, BB 4
+    t.fold_out()
+    h = t.deal()  # button 3, SB 4: the BB jumps from 4 over seat 5 to seat 6
+    assert (h.button, h.sb_seat, h.bb_seat) == (3, 4, 6)
+    t.fold_out()
+    p5 = t.state.seat(SeatNo(5))
+    assert p5 is not None and p5.missed_bb
+    # Choice 1: post £2 now, dealt in next hand, live; no small-blind make-up (HIPP L222).
+    now = Table(t.state)
+    now(SitIn(PlayerId("p5"), post=True))
+    h = now.deal()
+    assert SeatNo(5) in h.positions
+    assert posts(h)[5] == 2 and 5 not in dead_posts(h)
+    p5 = now.state.seat(SeatNo(5))
+    assert p5 is not None and not p5.owes
+    # Choice 2: wait for the big blind: not dealt in until the BB reaches seat 5.
+    wait = Table(t.state)
+    wait(SitIn(PlayerId("p5")))
+    for _ in range(8):
+        h = wait.deal()
+        if SeatNo(5) in h.positions:
+            assert h.bb_seat == 5 and posts(h)[5] == 2
+            break
+        wait.fold_out()
+    else:
+        pytest.fail("the big blind never reached seat 5")
+    assert wait.replayed() == wait.state
+
+
+def test_new_05_s09b_owed_blind_dealt_by_mistake_killed_before_acting() -> None:
+    t = _six()
+    _owing(t, 6)
+    h = t.deal(dealt_by_mistake=(PlayerId("p6"),))  # button 2, SB 3, BB 4; seat 6 dealt
+    assert SeatNo(6) in h.positions and 6 not in posts(h)
+    t.act(5, "fold")
+    t(KillHand(PlayerId("p6")))  # Q looked at his cards but has not acted -> dead
+    assert t.seat_to_act() == 1  # seat 6 is folded at his turn
+    t.fold_out()
+    assert t.stack(6) == 200  # Q lost no chips
+    assert t.replayed() == t.state
+
+
+def test_new_05_s09c_owed_blind_dealt_by_mistake_acted_hand_plays() -> None:
+    t = _six()
+    _owing(t, 6)
+    t.deal(dealt_by_mistake=(PlayerId("p6"),))
+    t.act(5, "call")
+    t.act(6, "call")  # R called £2 before anyone noticed
+    with pytest.raises(TableError) as err:
+        t(KillHand(PlayerId("p6")))
+    assert err.value.code == "already_acted"
+    assert t.state.position_of(PlayerId("p6")) is not None
+    # Only players dealt in owing a blind can be killed this way.
+    with pytest.raises(TableError):
+        t(KillHand(PlayerId("p1")))
+
+
+def test_new_06_s09d_bust_and_rebuy_owes_nothing_is_new() -> None:
+    t = _six()
+    seats = list(t.state.seats)
+    p4 = seats[3]
+    assert p4 is not None
+    seats[3] = replace(p4, stack=0, missed_bb=True)  # busted while the blinds passed
+    t.state = t.start = replace(t.state, seats=tuple(seats), chips_in=1000)
+    t.log.clear()
+    t.deal()
+    t.fold_out()
+    t.deal()
+    t.fold_out()
+    t(Rebuy(PlayerId("p4"), 200))
+    p4 = t.state.seat(SeatNo(4))
+    assert p4 is not None and not p4.owes and p4.new
+    with pytest.raises(TableError):
+        t(PostBlind(PlayerId("p1")))  # not new, owes nothing: nothing to post
+
+
+def test_new_01_no_entry_between_the_button_and_the_small_blind() -> None:
+    for house in ("lpr", "hippodrome"):
+        cfg = config_for(house)
+        t = Table.seated(cfg, {1: 200, 2: 200, 4: 200, 5: 200}, button=1, sb=2, bb=4,
+                         hand_no=3)
+        # Next hand: button 2, SB 4 -> seat 3 lies between the button and the SB.
+        t(SitDown(PlayerId("new3"), SeatNo(3), 100))
+        t(SitDown(PlayerId("new6"), SeatNo(6), 100))
+        h = t.deal()
+        assert (h.button, h.sb_seat) == (2, 4)
+        assert SeatNo(3) not in h.positions  # NEW-01: blocked
+        assert SeatNo(6) in h.positions and 6 not in posts(h)  # NEW-02: plays, no post
+        t.fold_out()
+        h = t.deal()  # the button has passed seat 3: he is dealt in
+        assert SeatNo(3) in h.positions and 3 not in posts(h)
+        assert h.button != 3
+
+
+def test_new_02_new_player_may_post_to_enter() -> None:
+    # Every house lets a new player in free (outside NEW-01's blocked seats); a house that
+    # required an entry post would deal him in only once he posts a live big blind.
+    from pokerroom.house import derive
+
+    base = config_for("hippodrome")
+    cfg = replace(base, rules=derive(base.rules, new_player_post_required=True))
+    t = Table.seated(cfg, {1: 200, 2: 200, 4: 200, 5: 200}, button=1, sb=2, bb=4, hand_no=3)
+    t(SitDown(PlayerId("new6"), SeatNo(6), 100))
+    h = t.deal()
+    assert SeatNo(6) not in h.positions
+    t.fold_out()
+    t(PostBlind(PlayerId("new6")))
+    h = t.deal()
+    assert SeatNo(6) in h.positions and posts(h)[6] == 2
+
+
+def test_new_03_buy_the_button_hippodrome() -> None:
+    cfg = config_for("hippodrome")
+    t = Table.seated(cfg, {1: 200, 2: 200, 4: 200, 5: 200}, button=1, sb=2, bb=4, hand_no=3)
+    t(SitDown(PlayerId("new3"), SeatNo(3), 100))
+    t(BuyButton(PlayerId("new3")))
+    h = t.deal()
+    # The buyer posts SB (dead) + BB (live); the regular blinds (4, 5) post nothing.
+    assert h.button == 2 and h.positions[0] == 3
+    assert posts(h) == {3: 2} and dead_posts(h) == {3: 1}
+    assert t.seat_to_act() == 4  # left of the buyer's big blind
+    t.fold_out()
+    h = t.deal()  # he takes the button; the regular blinds post now
+    assert (h.button, h.sb_seat, h.bb_seat) == (3, 4, 5)
+    assert posts(h) == {4: 1, 5: 2}
+    # LPR does not allow it; and only a new player between the button and the SB may.
+    lpr = Table.seated(config_for("lpr"), {1: 200, 2: 200, 4: 200}, button=1, sb=2, bb=4,
+                       hand_no=3)
+    lpr(SitDown(PlayerId("new3"), SeatNo(3), 100))
+    with pytest.raises(TableError) as err:
+        lpr(BuyButton(PlayerId("new3")))
+    assert err.value.code == "buy_button_not_allowed"
+    t.fold_out()
+    with pytest.raises(TableError) as err:
+        t(BuyButton(PlayerId("p1")))
+    assert err.value.code == "cannot_buy_button"
+
+
+def test_new_04_lpr_small_blind_make_up_before_the_button_passes() -> None:
+    t = _six("lpr")
+    _owing(t, 6, missed_sb=True)
+    t(SitOut(PlayerId("p6")))
+    t(SitIn(PlayerId("p6"), post=True))
+    h = t.deal()  # button 2, SB 3, BB 4: seat 6 posts a dead small blind and plays
+    assert SeatNo(6) in h.positions
+    assert dead_posts(h) == {6: 1} and 6 not in posts(h)
+    # Once the button has passed his seat he must wait for his big blind.
+    late = _six("lpr")
+    _owing(late, 6, missed_sb=True, button_passed=True)
+    late(SitOut(PlayerId("p6")))
+    with pytest.raises(TableError) as err:
+        late(SitIn(PlayerId("p6"), post=True))
+    assert err.value.code == "wait_for_big_blind"
+
+
+def test_new_04_button_passing_an_owing_player_is_recorded() -> None:
+    t = _six("lpr")
+    t(SitOut(PlayerId("p5")))
+    for _ in range(6):
+        t.deal()
+        t.fold_out()
+    p5 = t.state.seat(SeatNo(5))
+    assert p5 is not None and p5.missed_bb and p5.missed_sb and p5.button_passed
+    with pytest.raises(TableError):
+        apply(t.state, SitIn(PlayerId("p5"), post=True))
+
+
+def test_flow_03_make_up_post_does_not_move_the_first_to_act() -> None:
+    t = _six()
+    _owing(t, 6)
+    t(SitOut(PlayerId("p6")))
+    t(SitIn(PlayerId("p6"), post=True))
+    h = t.deal()  # button 2, SB 3, BB 4; seat 6 posts a live £2
+    assert posts(h) == {3: 1, 4: 2, 6: 2}
+    assert t.preflop_order() == [5, 6, 1, 2, 3, 4]  # starts left of the BB, 6 has his option
+    assert t.replayed() == t.state
