@@ -3,6 +3,8 @@ heads-up (BTN-06), re-draws (BTN-08), and the order of play they give (FLOW-02/0
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from pokerroom.cards import parse_card
@@ -42,7 +44,7 @@ def test_btn_01_s05_grosvenor_ace_high_ties_draw_again() -> None:
     # A seeded draw with "none": every round after the first is only the tied seats.
     for k in range(200):
         rounds, seat = draw_button([SeatNo(s) for s in range(1, 11)], bytes([k]) * 32, "none")
-        for before, after in zip(rounds, rounds[1:], strict=False):
+        for before, after in itertools.pairwise(rounds):
             top = max(int(c) >> 2 for _, c in before)
             assert [s for s, _ in after] == [s for s, c in before if int(c) >> 2 == top]
         last = rounds[-1]

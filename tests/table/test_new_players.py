@@ -28,7 +28,12 @@ def _six(house: str = "hippodrome") -> Table:
     """Six players, seats 1-6, £1/£2; the last hand (#10) had button 1, SB 2, BB 3."""
     cfg = config_for(house)
     return Table.seated(
-        cfg, {s: 200 for s in range(1, 7)}, button=1, sb=2, bb=3, hand_no=10,
+        cfg,
+        {s: 200 for s in range(1, 7)},
+        button=1,
+        sb=2,
+        bb=3,
+        hand_no=10,
         last_bb={3: 10},
     )
 
@@ -130,8 +135,7 @@ def test_new_06_s09d_bust_and_rebuy_owes_nothing_is_new() -> None:
 def test_new_01_no_entry_between_the_button_and_the_small_blind() -> None:
     for house in ("lpr", "hippodrome"):
         cfg = config_for(house)
-        t = Table.seated(cfg, {1: 200, 2: 200, 4: 200, 5: 200}, button=1, sb=2, bb=4,
-                         hand_no=3)
+        t = Table.seated(cfg, {1: 200, 2: 200, 4: 200, 5: 200}, button=1, sb=2, bb=4, hand_no=3)
         # Next hand: button 2, SB 4 -> seat 3 lies between the button and the SB.
         t(SitDown(PlayerId("new3"), SeatNo(3), 100))
         t(SitDown(PlayerId("new6"), SeatNo(6), 100))
@@ -177,8 +181,7 @@ def test_new_03_buy_the_button_hippodrome() -> None:
     assert (h.button, h.sb_seat, h.bb_seat) == (3, 4, 5)
     assert posts(h) == {4: 1, 5: 2}
     # LPR does not allow it; and only a new player between the button and the SB may.
-    lpr = Table.seated(config_for("lpr"), {1: 200, 2: 200, 4: 200}, button=1, sb=2, bb=4,
-                       hand_no=3)
+    lpr = Table.seated(config_for("lpr"), {1: 200, 2: 200, 4: 200}, button=1, sb=2, bb=4, hand_no=3)
     lpr(SitDown(PlayerId("new3"), SeatNo(3), 100))
     with pytest.raises(TableError) as err:
         lpr(BuyButton(PlayerId("new3")))

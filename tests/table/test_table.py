@@ -1,0 +1,148 @@
+"""The table as a whole: commands name players, turns are enforced, straddles (BLD-05) and
+antes (BLD-06), sitting out in tournaments (BLD-07), levels, errors, the event log."""
+
+from __future__ import annotations
+
+import pytest
+
+from pokerroom.errors import ConfigError, IllegalAction
+from pokerroom.hand.events import AntePosted, ChipsBet, Folded, HandEnded
+from pokerroom.table import (
+    Act,
+    HandFinished,
+    Leave,
+    PlayerId,
+    SeatNo,
+    SetLevel,
+    SitOut,
+    Straddle,
+    TableError,
+    apply,
+    replay,
+)
+
+from .tablekit import Table, config, dead_posts, posts
+
+
+def test_commands_name_the_player_and_respect_the_turn() -> None:
+    t = Table.seated(config("lpr", buyin_min=40, buyin_max=400), {1: 100, 2: 100, 3: 100}, button=1)
+    t.deal()
+    who = t.state.to_act()
+    other = next(p for p in t.state.players() if p != who)
+    with pytest.raises(TableError) as err:
+        t(Act(other, "fold"))
+    assert err.value.code == "not_your_turn" and str(who) in str(err.value)
+    assert who is not None
+    with pytest.raises(TableError) as err:
+        t(Act(who, "fold", seat=SeatNo(t.state.seat_of(other))))
+    assert err.value.code == "not_your_seat"  # nobody acts for another player
+    with pytest.raises(TableError) as err:
+        t(Act(who, "check"))
+    assert err.value.code == "cannot_check" and "legal:" in str(err.value)
+    with pytest.raises(IllegalAction):
+        t(Act(who, "raise", 3))  # below the minimum raise: the hand engine says why
+    with pytest.raises(TableError) as err:
+        t(Leave(who))
+    assert err.value.code == "in_hand"
+
+
+def test_bld_05_lpr_utg_straddle_is_a_live_blind_acting_last() -> None:
+    cfg = config("lpr", buyin_min=40, buyin_max=400)
+    t = Table.seated(cfg, {s: 200 for s in (1, 2, 3, 4, 5)}, button=1)
+    with pytest.raises(TableError) as err:
+        t(Straddle(PlayerId("p5")))
+    assert err.value.code == "not_straddle_seat"
+    t(Straddle(PlayerId("p4")))  # button 1, SB 2, BB 3: seat 4 is under the gun
+    h = t.deal()
+    assert posts(h) == {2: 1, 3: 2, 4: 4}  # straddle = 2 x BB (G11)
+    assert t.preflop_order() == [5, 1, 2, 3, 4]  # the straddler acts last
+    # No straddles at LPR tournaments, nor at houses that are silent.
+    for house, mode in (("lpr", "tournament"), ("grosvenor", "cash")):
+        other = Table.seated(
+            config(house, mode, buyin_min=40, buyin_max=400),
+            {s: 200 for s in (1, 2, 3, 4)},
+            button=1,
+        )
+        with pytest.raises(TableError) as err:
+            other(Straddle(PlayerId("p4")))
+        assert err.value.code == "straddle_not_allowed"
+
+
+def test_bld_05_hippodrome_button_straddle_only_three_or_four_handed() -> None:
+    cfg = config("hippodrome", buyin_min=40, buyin_max=400)
+    t = Table.seated(cfg, {1: 200, 2: 200, 3: 200, 4: 200}, button=1)
+    with pytest.raises(TableError):
+        t(Straddle(PlayerId("p4")))  # only the button
+    t(Straddle(PlayerId("p1")))
+    h = t.deal()
+    assert posts(h) == {2: 1, 3: 2, 1: 4}
+    # Pre-flop action starts left of the big blind; the straddler acts last (G11).
+    assert t.preflop_order() == [4, 1, 2, 3]
+    five = Table.seated(cfg, {s: 200 for s in range(1, 6)}, button=1)
+    with pytest.raises(TableError) as err:
+        five(Straddle(PlayerId("p1")))
+    assert "3 or 4 handed" in str(err.value)
+
+
+def test_bld_06_antes_per_player_and_big_blind_ante() -> None:
+    per = config(
+        "cambridge",
+        "tournament",
+        seats=6,
+        small_blind=100,
+        big_blind=200,
+        ante=25,
+        ante_type="per_player",
+    )
+    t = Table.seated(per, {s: 5000 for s in (1, 2, 3, 4)}, button=1)
+    h = t.deal()
+    assert dead_posts(h) == {1: 25, 2: 25, 3: 25, 4: 25}
+    assert sum(isinstance(e, AntePosted) for e in t.log) == 4
+    t.fold_out()
+    # A new level with a big-blind ante: only the big blind pays it.
+    t(SetLevel(200, 400, 400, "big_blind_ante"))
+    h = t.deal()
+    assert dead_posts(h) == {h.bb_seat: 400} and posts(h)[h.bb_seat] == 400
+    with pytest.raises(ConfigError):
+        config("lpr", "cash", ante=5, ante_type="per_player")  # no antes in LPR cash
+    with pytest.raises(TableError):
+        t(SetLevel(200, 400))  # not during a hand
+
+
+def test_bld_07_absent_tournament_players_post_and_are_folded() -> None:
+    cfg = config("lpr", "tournament", seats=6, small_blind=100, big_blind=200)
+    t = Table.seated(cfg, {s: 5000 for s in (1, 2, 3, 4)}, button=1)
+    t(SitOut(PlayerId("p3")))  # seat 3 is the big blind of the next hand
+    h = t.deal()
+    assert posts(h)[3] == 200 and SeatNo(3) in h.positions
+    p3 = h.positions.index(SeatNo(3))
+    t.fold_out()
+    # He paid his blind and never made a voluntary action: his hand was folded for him.
+    assert not any(isinstance(e, ChipsBet) and e.position == p3 for e in t.log)
+    assert any(isinstance(e, Folded) and e.position == p3 for e in t.log) or t.stack(3) > 5000
+
+
+def test_chips_go_back_to_the_seats_and_the_log_replays() -> None:
+    cfg = config("roberts", seats=6)
+    t = Table.seated(cfg, {1: 100, 3: 100, 5: 100}, button=1)
+    t.deal()
+    t.fold_out()
+    finished = [e for e in t.log if isinstance(e, HandFinished)]
+    ended = [e for e in t.log if isinstance(e, HandEnded)]
+    assert len(finished) == len(ended) == 1
+    assert sum(chips for _, chips in finished[0].stacks) == 300
+    assert t.replayed() == t.state
+    # Replaying from an empty table: seat, draw, deal, play.
+    from pokerroom.table import DrawButton, SitDown, StartHand, TableState
+
+    state = TableState.empty(cfg)
+    log = []
+    for command in (
+        SitDown(PlayerId("a"), SeatNo(2), 100),
+        SitDown(PlayerId("b"), SeatNo(4), 100),
+        DrawButton(bytes(32)),
+        StartHand(bytes(range(32))),
+    ):
+        state, events = apply(state, command)
+        log.extend(events)
+    assert replay(cfg, log) == state
