@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     import numpy.typing as npt
 
 __all__ = [
+    "CATEGORIES",
     "HIGH_CLASSES",
     "RANK_KEYS",
     "badugi",
@@ -78,7 +79,8 @@ _CARD_KEY: Final[list[int]] = [
 ]
 _RANK_BIT: Final[list[int]] = [1 << (c >> 2) for c in range(52)]
 
-_CATEGORIES: Final = (
+#: The nine hand categories, lowest first (GAME-02).
+CATEGORIES: Final = (
     "high card",
     "one pair",
     "two pair",
@@ -579,7 +581,7 @@ def hand_category(value: int) -> str:
     >>> hand_category(holdem_high(p("KhKd7c7s2d")))
     'two pair'
     """
-    return _CATEGORIES[_high_class(value).category]
+    return CATEGORIES[_high_class(value).category]
 
 
 def hand_name(value: int) -> str:
@@ -595,7 +597,7 @@ def hand_name(value: int) -> str:
     """
     hc = _high_class(value)
     cat, r = hc.category, hc.ranks
-    name = _CATEGORIES[cat]
+    name = CATEGORIES[cat]
     describe: dict[int, Callable[[], str]] = {
         _HC: lambda: _NAMES[r[0]],
         _PAIR: lambda: _PLURALS[r[0]],

@@ -32,19 +32,8 @@ def strength(hole: Sequence[Card], board: Sequence[Card]) -> float:
         value = evaluate.holdem_high([*hole, *board])
     else:
         value = evaluate.omaha_high(hole, board)
-    category = evaluate.hand_category(value)
-    order = [
-        "high card",
-        "one pair",
-        "two pair",
-        "three of a kind",
-        "straight",
-        "flush",
-        "full house",
-        "four of a kind",
-        "straight flush",
-    ]
-    return (order.index(category) + 1) / len(order) if category in order else 0.5
+    order = evaluate.CATEGORIES
+    return (order.index(evaluate.hand_category(value)) + 1) / len(order)
 
 
 class SimpleBot:
