@@ -1,0 +1,776 @@
+"""Live dealing: a hand dealt from a physical deck, card by card, with the floor's rulings.
+
+A :class:`LiveHand` wraps the hand engine in external dealing mode. The dealer reports every
+card as it comes off the deck, burns included, in dealing order: hole cards one at a time
+clockwise from position 0 (FLOW-02, :class:`DealHoleCard`), then a burn before the flop, the
+turn and the river (FLOW-05, :class:`BurnCard`, :class:`DealBoardCards`). Betting actions
+(``Fold``, ``CheckCall``, ``BetRaise``, ``Show``, ``Muck``) pass through to the engine. The
+live hand keeps what the engine does not: where each physical card went (a player, the burn,
+the board, face up, boxed, scrapped, back in the stub), how many voluntary actions have been
+taken (the misdeal cut-off, MIS-01), which hands are dead, and the premature board cards that
+wait for the floor.
+
+Floor operations are commands too (:mod:`pokerroom.floor.irregularities` for MIS / IRR,
+:mod:`pokerroom.floor.dead` for DEAD); :func:`apply` takes any of them. Each returns the new
+live hand and the events it caused; the log of events is the truth (:func:`replay` rebuilds
+the hand from it). A hand ended by a misdeal or declared void carries a
+:class:`RedealRequired` in :attr:`LiveHand.redeal`: the table returns the chips and deals again.
+
+Bad commands raise a typed error (:class:`FloorError`, ``DealError``, ``IllegalAction``) that
+says what was wrong and what is allowed, and the live hand is left unchanged.
+
+>>> from pokerroom.cards import parse_cards
+>>> from pokerroom.hand import HandConfig, BetRaise, Fold
+>>> live = LiveHand.start(HandConfig.holdem_no_limit((100, 100, 100), 1, 2))
+>>> for position, card in zip([0, 1, 2, 0, 1, 2], parse_cards("AsKsQdQc7h2d")):
+...     live, _ = apply(live, DealHoleCard(position, card))
+>>> live.engine.actor, live.actions
+(2, 0)
+>>> live, events = apply(live, BetRaise(2, 6))
+>>> live.actions, live.where(parse_cards("Qc")[0])
+(1, 'hole p1')
+>>> live, _ = apply(live, Fold(0))
+>>> live, _ = apply(live, Fold(1))
+>>> live.engine.is_over, live.engine.stacks
+(True, (99, 98, 103))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+from pokerroom.cards import Card
+from pokerroom.errors import DealError, PokerroomError
+from pokerroom.hand import engine as _engine
+from pokerroom.hand.actions import (
+    Action,
+    BetRaise,
+    CheckCall,
+    DealBoard,
+    DealHole,
+    Fold,
+    Muck,
+    Show,
+)
+from pokerroom.hand.betting import scan_actor
+from pokerroom.hand.config import HandConfig
+from pokerroom.hand.engine import apply as engine_apply
+from pokerroom.hand.engine import evolve as engine_evolve
+from pokerroom.hand.engine import start_hand
+from pokerroom.hand.events import Event, Folded
+from pokerroom.hand.state import BET, BOARD, DEAL_HOLE, ROUND_END, HandState
+
+__all__ = [
+    "BoardCardsDealt",
+    "BurnCard",
+    "BurnIrregularity",
+    "BurnTaken",
+    "CardFate",
+    "DeadHand",
+    "DealBoardCards",
+    "DealHoleCard",
+    "EngineInput",
+    "EngineRebuilt",
+    "EngineStep",
+    "FloorError",
+    "FloorRuling",
+    "HoleCardPlaced",
+    "LiveEvent",
+    "LiveHand",
+    "PlayerAction",
+    "PrematureCardsDealt",
+    "RedealRequired",
+    "apply",
+    "replay",
+]
+
+CardFate = Literal[
+    "hole", "exposed", "burn", "board", "premature", "boxed", "scrap", "stub", "set_aside"
+]
+"""Where a physical card is: in a hand, face up in a hand, burned, on the board, dealt too
+early, found face up in the deck, out of play, back in the stub, or set aside (IRR-11)."""
+
+PlayerAction = Fold | CheckCall | BetRaise | Show | Muck
+"""The player commands a live hand passes through to the engine."""
+
+_VOLUNTARY = (Fold, CheckCall, BetRaise)
+
+
+class FloorError(PokerroomError):
+    """A floor command the rules do not allow now; says why and what is allowed instead."""
+
+
+# ---------------------------------------------------------------------------------------
+# Commands from the dealer
+# ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DealHoleCard:
+    """Dealer: the next hole card went face down to ``position`` (``None``: nobody saw it)."""
+
+    position: int
+    card: Card | None
+
+
+@dataclass(frozen=True, slots=True)
+class BurnCard:
+    """Dealer: the next card was burned (FLOW-05); ``exposed`` if it was seen (IRR-03)."""
+
+    card: Card | None
+    exposed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DealBoardCards:
+    """Dealer: these cards were turned on the board (three for the flop, one after)."""
+
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DeadHand:
+    """Engine input: the floor made this position's hand dead, in turn or not (DEAD-06)."""
+
+    position: int
+
+
+EngineInput = Action | DeadHand
+"""What the live hand feeds the engine: an engine action, or a dead-hand marker."""
+
+
+# ---------------------------------------------------------------------------------------
+# Results and events
+# ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RedealRequired:
+    """The hand is off (misdeal or void): give back ``refunds`` by position and deal again.
+
+    ``same_button``: the button and blinds stay where they were (MIS-02 / G10, G27);
+    ``correct_button``: move the button to the seat it should have been on (MIS-08).
+    ``carry_over`` stays in the middle for the next deal (IRR-05, RRP), ``awards`` are chips the
+    floor gave to a hand (IRR-05, HIPP). ``refunds + carry_over + awards`` is the whole pot.
+    """
+
+    kind: Literal["misdeal", "void"]
+    cause: str
+    rule: str
+    refunds: tuple[int, ...]
+    same_button: bool = True
+    correct_button: bool = False
+    carry_over: int = 0
+    awards: tuple[tuple[int, int], ...] = ()
+    new_deck: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class HoleCardPlaced:
+    """A hole card went to a position; ``slot`` >= 0 when it replaced that card of his hand."""
+
+    position: int
+    card: Card | None
+    slot: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class BurnTaken:
+    """A card was burned before board street ``street`` (1 flop, 2 turn, 3 river)."""
+
+    street: int
+    card: Card | None
+    exposed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BurnIrregularity:
+    """IRR-14: the dealer burned twice, or dealt a street without a burn. Recorded; it stands."""
+
+    street: int
+    kind: Literal["two_burns", "no_burn"]
+    rule: str = "IRR-14"
+
+
+@dataclass(frozen=True, slots=True)
+class BoardCardsDealt:
+    """Board cards were turned for ``street`` and given to the engine."""
+
+    street: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PrematureCardsDealt:
+    """Board cards were turned before the betting was over (IRR-10/11/12): the floor rules."""
+
+    street: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class EngineStep:
+    """One input went to the hand engine; ``events`` are what the engine reported."""
+
+    input: EngineInput
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class EngineRebuilt:
+    """The floor changed what the engine was told (a replacement card, a refunded raise):
+    the engine state is rebuilt from ``inputs``; ``events`` is its whole new log."""
+
+    inputs: tuple[EngineInput, ...]
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class FloorRuling:
+    """A ruling by the floor: which rule decided, what happened, to whom and which cards.
+
+    ``outcome`` is a stable word (``"misdeal"``, ``"replace"``, ``"scrap"``, ``"dead"``,
+    ``"stands"``, ``"reshuffle"``, ...); ``refunds`` are (position, chips) paid back from the pot.
+    """
+
+    rule: str
+    outcome: str
+    detail: str
+    positions: tuple[int, ...] = ()
+    cards: tuple[Card | None, ...] = ()
+    refunds: tuple[tuple[int, int], ...] = ()
+    redeal: RedealRequired | None = None
+    ruling_required: bool = False
+    street: int = 0
+
+
+LiveEvent = (
+    HoleCardPlaced
+    | BurnTaken
+    | BurnIrregularity
+    | BoardCardsDealt
+    | PrematureCardsDealt
+    | EngineStep
+    | EngineRebuilt
+    | FloorRuling
+)
+
+
+# ---------------------------------------------------------------------------------------
+# The live hand
+# ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LiveHand:
+    """One hand dealt from a physical deck: the engine state plus the physical facts."""
+
+    config: HandConfig
+    engine: HandState
+    inputs: tuple[EngineInput, ...] = ()
+    log: tuple[LiveEvent, ...] = ()
+    #: hole cards by position as physically held (``None``: a card nobody saw)
+    hands: tuple[tuple[Card | None, ...], ...] = ()
+    #: every physical card in the order it came off the deck, with where it went
+    trail: tuple[tuple[Card | None, CardFate, int], ...] = ()
+    #: (position, slot, fate of the card being replaced) owed a replacement card (IRR-01/04)
+    owed: tuple[tuple[int, int, CardFate], ...] = ()
+    exposed_in_deal: int = 0
+    boxed_in_deal: int = 0
+    #: board streets whose burn is done (1 flop, 2 turn, 3 river)
+    burned: frozenset[int] = frozenset()
+    premature: tuple[Card, ...] = ()
+    premature_street: int = 0
+    #: voluntary actions taken so far (MIS-01)
+    actions: int = 0
+    acted: frozenset[int] = frozenset()
+    dead: frozenset[int] = frozenset()
+    #: retrieved hands that may only check, call or fold (DEAD-03, GROS)
+    restricted: frozenset[int] = frozenset()
+    hole_sent: bool = False
+    redeal: RedealRequired | None = None
+    _engine_log: tuple[Event, ...] = field(default=(), repr=False)
+
+    @staticmethod
+    def start(config: HandConfig) -> LiveHand:
+        """Post the blinds and wait for the dealer's first card."""
+        state, events = start_hand(config)
+        n = config.players
+        return LiveHand(
+            config=config,
+            engine=state,
+            hands=((),) * n,
+            _engine_log=events,
+        )
+
+    # -- read-only views -------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        """True once the engine has awarded the pot, or the hand was called off."""
+        return self.redeal is not None or self.engine.is_over
+
+    @property
+    def engine_events(self) -> tuple[Event, ...]:
+        """The engine's own event log (blinds first)."""
+        return self._engine_log
+
+    @property
+    def cutoff_count(self) -> int:
+        """Actions counted toward the misdeal cut-off (MIS-01): voluntary ones, plus the
+        blinds where the house counts them."""
+        blinds = sum(1 for b in self.config.blinds if b)
+        return self.actions + (blinds if self.config.rules.misdeal_cutoff_counts_blinds else 0)
+
+    @property
+    def misdeal_allowed(self) -> bool:
+        """True while a dealer error can still be a misdeal (MIS-01)."""
+        return not self.is_over and self.cutoff_count < self.config.rules.misdeal_cutoff_actions
+
+    @property
+    def deal_complete(self) -> bool:
+        """True once every position holds its hole cards and no replacement is owed."""
+        k = self.config.variant.hole_cards
+        return all(len(h) == k for h in self.hands) and not self.owed
+
+    def seen(self) -> frozenset[Card]:
+        """Known cards out of the stub (cards returned to the stub are not counted)."""
+        fate: dict[Card, CardFate] = {}
+        for card, where, _ in self.trail:
+            if card is not None:
+                fate[card] = where
+        return frozenset(c for c, f in fate.items() if f != "stub")
+
+    def where(self, card: Card) -> str:
+        """Where this physical card is now: ``'hole p2'``, ``'burn'``, ``'board'``, ``'stub'``..."""
+        result = "stub"
+        for c, fate, pos in self.trail:
+            if c == card:
+                result = f"{fate} p{pos + 1}" if pos >= 0 else fate
+        return result
+
+    def refunds(self) -> tuple[int, ...]:
+        """Every chip each position has put in this hand (what a misdeal gives back)."""
+        return tuple(self.engine.contrib)
+
+    def check_open(self, what: str) -> None:
+        """Raise :class:`FloorError` if the hand is over (nothing may change it any more)."""
+        if self.redeal is not None:
+            raise FloorError(
+                "hand_called_off",
+                f"{what}: the hand was already called off ({self.redeal.kind}, "
+                f"{self.redeal.rule}); deal the next hand",
+            )
+        if self.engine.is_over:
+            raise FloorError(
+                "hand_over",
+                f"{what}: the hand is over and the pot awarded; later changes need an "
+                "override by the supervisor (GOV-01, GOV-02)",
+            )
+
+
+# ---------------------------------------------------------------------------------------
+# Engine plumbing
+# ---------------------------------------------------------------------------------------
+
+
+def kill_in_engine(state: HandState, position: int) -> tuple[HandState, tuple[Event, ...]]:
+    """Fold ``position`` out of turn in a copy of the engine state (the engine has no such
+    command: DEAD-06). Betting continues from the player whose turn it was."""
+    s = state.copy()
+    if s.folded[position]:
+        return s, ()
+    if s.phase not in (BET, BOARD) or s.show_order:
+        raise FloorError(
+            "cannot_kill_now",
+            f"p{position + 1}'s hand can be made dead only during betting or between streets "
+            f"(phase {s.phase_name}); at the showdown the hand is mucked",
+        )
+    actor, phase, cursor = s.to_act, s.phase, s.cursor
+    events: list[Event] = [Folded(position)]
+    engine_evolve(s, events[0])
+    if s.folded.count(False) > 1:
+        if phase == BET and actor != position:
+            s.cursor = actor
+            s.to_act = scan_actor(s)
+            s.phase = BET if s.to_act >= 0 else ROUND_END
+        elif phase == BOARD:
+            s.phase, s.to_act, s.cursor = BOARD, -1, cursor
+    _engine._run_automatic(s, events)  # uncalled bets back, round closed, pot awarded
+    return s, tuple(events)
+
+
+def engine_step(state: HandState, item: EngineInput) -> tuple[HandState, tuple[Event, ...]]:
+    """Give one input to the engine (a copy): an action, or a dead-hand marker."""
+    if isinstance(item, DeadHand):
+        return kill_in_engine(state, item.position)
+    return engine_apply(state, item)
+
+
+def run_engine(
+    config: HandConfig, inputs: Iterable[EngineInput]
+) -> tuple[HandState, tuple[Event, ...]]:
+    """The engine state after these inputs, and its whole event log."""
+    state, first = start_hand(config)
+    log = list(first)
+    for item in inputs:
+        state, events = engine_step(state, item)
+        log.extend(events)
+    return state, tuple(log)
+
+
+def street_start(inputs: Sequence[EngineInput]) -> int:
+    """Index of the first input of the current betting round."""
+    for i in range(len(inputs) - 1, -1, -1):
+        if isinstance(inputs[i], DealBoard | DealHole):
+            return i + 1
+    return 0
+
+
+# ---------------------------------------------------------------------------------------
+# evolve: the only place a live hand changes
+# ---------------------------------------------------------------------------------------
+
+
+def evolve(live: LiveHand, event: LiveEvent) -> LiveHand:
+    """The live hand after one event (used by :func:`apply` and :func:`replay`)."""
+    log = (*live.log, event)
+    if isinstance(event, HoleCardPlaced):
+        return _ev_hole(live, event, log)
+    if isinstance(event, BurnTaken):
+        fate: CardFate = "burn"
+        return replace(
+            live,
+            log=log,
+            burned=live.burned | {event.street},
+            trail=(*live.trail, (event.card, fate, -1)),
+        )
+    if isinstance(event, BurnIrregularity):
+        return replace(live, log=log)
+    if isinstance(event, BoardCardsDealt):
+        board: CardFate = "board"
+        return replace(live, log=log, trail=(*live.trail, *((c, board, -1) for c in event.cards)))
+    if isinstance(event, PrematureCardsDealt):
+        early: CardFate = "premature"
+        return replace(
+            live,
+            log=log,
+            premature=event.cards,
+            premature_street=event.street,
+            trail=(*live.trail, *((c, early, -1) for c in event.cards)),
+        )
+    if isinstance(event, EngineStep):
+        state, _ = engine_step(live.engine, event.input)
+        voluntary = isinstance(event.input, _VOLUNTARY)
+        acted = live.acted
+        if voluntary:
+            acted = acted | {event.input.actor}  # type: ignore[union-attr]
+        return replace(
+            live,
+            log=log,
+            engine=state,
+            inputs=(*live.inputs, event.input),
+            actions=live.actions + int(voluntary),
+            acted=acted,
+            hole_sent=live.hole_sent or isinstance(event.input, DealHole),
+            _engine_log=(*live._engine_log, *event.events),
+        )
+    if isinstance(event, EngineRebuilt):
+        state, events = run_engine(live.config, event.inputs)
+        return replace(live, log=log, engine=state, inputs=event.inputs, _engine_log=events)
+    return _ev_ruling(live, event, log)
+
+
+def _ev_hole(live: LiveHand, e: HoleCardPlaced, log: tuple[LiveEvent, ...]) -> LiveHand:
+    hands = list(live.hands)
+    hand = list(hands[e.position])
+    hole: CardFate = "hole"
+    trail = [*live.trail, (e.card, hole, e.position)]
+    owed = live.owed
+    if e.slot >= 0:
+        old = hand[e.slot]
+        _, _, old_fate = owed[0]
+        owed = owed[1:]
+        hand[e.slot] = e.card
+        trail.append((old, old_fate, -1))
+        burned = live.burned | {1} if old_fate == "burn" else live.burned
+    else:
+        hand.append(e.card)
+        burned = live.burned
+    hands[e.position] = tuple(hand)
+    return replace(live, log=log, hands=tuple(hands), trail=tuple(trail), owed=owed, burned=burned)
+
+
+def _ev_ruling(live: LiveHand, e: FloorRuling, log: tuple[LiveEvent, ...]) -> LiveHand:
+    """Bookkeeping of a floor ruling (engine changes come as their own events)."""
+    out = e.outcome
+    changes: dict[str, object] = {"log": log}
+    trail = list(live.trail)
+    if e.redeal is not None:
+        changes["redeal"] = e.redeal
+    if e.rule == "IRR-02" and not live.hole_sent:
+        changes["boxed_in_deal"] = live.boxed_in_deal + 1
+    if out == "replace":  # IRR-01 / IRR-04: the card in this slot is owed a replacement
+        (position,) = e.positions
+        card = e.cards[0]
+        hand = live.hands[position]
+        slot = _slot_of(hand, card)
+        fate: CardFate = "burn" if card is not None else "scrap"
+        changes["owed"] = (*live.owed, (position, slot, fate))
+        if card is not None:
+            exposed: CardFate = "exposed"
+            trail.append((card, exposed, position))
+            changes["exposed_in_deal"] = live.exposed_in_deal + 1
+    elif out in ("scrap", "back_to_stub", "exposed_burn", "extra_to_burn", "exposed_in_hand"):
+        new_fate: CardFate = {
+            "scrap": "scrap",
+            "back_to_stub": "stub",
+            "exposed_burn": "burn",
+            "extra_to_burn": "burn",
+            "exposed_in_hand": "exposed",
+        }[out]  # type: ignore[assignment]
+        pos = e.positions[0] if out == "exposed_in_hand" else -1
+        trail.extend((c, new_fate, pos) for c in e.cards)
+        if out == "extra_to_burn":
+            changes["burned"] = live.burned | {1}
+    elif out in ("reshuffle", "set_aside", "stands"):
+        to: CardFate = {"reshuffle": "stub", "set_aside": "set_aside", "stands": "board"}[out]  # type: ignore[assignment]
+        trail.extend((c, to, -1) for c in e.cards)
+        changes["premature"] = ()
+        changes["premature_street"] = 0
+        burned = set(live.burned)
+        if out == "set_aside":  # IRR-11 LPR: new burn for the turn, none for the river
+            burned.discard(e.street)
+            burned.add(e.street + 1)
+        elif out == "reshuffle" and live.config.rules.premature_flop_new_burn:
+            burned.discard(e.street)  # G18 off: a new burn before the replacement card
+        changes["burned"] = frozenset(burned)
+    elif out == "release_set_aside":
+        trail.extend((c, "stub", -1) for c in e.cards)
+    elif out == "dead":
+        changes["dead"] = live.dead | set(e.positions)
+        changes["restricted"] = live.restricted - set(e.positions)
+    elif out in ("retrieved", "retrieved_no_further_action"):
+        changes["dead"] = live.dead - set(e.positions)
+        if out == "retrieved_no_further_action":  # GROS:L56, CONFLICTS G-17: check/call only
+            changes["restricted"] = live.restricted | set(e.positions)
+    changes["trail"] = tuple(trail)
+    return replace(live, **changes)  # type: ignore[arg-type]
+
+
+def _slot_of(hand: tuple[Card | None, ...], card: Card | None) -> int:
+    if card is None:
+        return max(i for i, c in enumerate(hand) if c is None)
+    return hand.index(card)
+
+
+# ---------------------------------------------------------------------------------------
+# decide: dealer and player commands
+# ---------------------------------------------------------------------------------------
+
+
+def _fresh(live: LiveHand, cards: Iterable[Card | None]) -> None:
+    seen = live.seen()
+    for c in cards:
+        if c is not None and c in seen:
+            raise DealError(
+                "duplicate_card",
+                f"{c!r} has already come out of the deck ({live.where(c)}); if the deck "
+                "really holds it twice the floor rules it with DuplicateCardFound "
+                "(IRR-05), else report the card that was dealt",
+            )
+
+
+def _hole_inputs(live: LiveHand) -> list[LiveEvent]:
+    """Once the deal is complete, give each position's hand to the engine (FLOW-02)."""
+    events: list[LiveEvent] = []
+    state = live.engine
+    for p, hand in enumerate(live.hands):
+        action = DealHole(p, hand)
+        state, evs = engine_apply(state, action)
+        events.append(EngineStep(action, evs))
+    return events
+
+
+def _decide_hole(live: LiveHand, cmd: DealHoleCard) -> list[LiveEvent]:
+    n, k = live.config.players, live.config.variant.hole_cards
+    placed = sum(len(h) for h in live.hands)
+    if not 0 <= cmd.position < n:
+        raise DealError("bad_position", f"p{cmd.position + 1} is not in this hand (p1..p{n})")
+    if placed < n * k:
+        due = placed % n
+        if cmd.position != due:
+            raise DealError(
+                "out_of_order",
+                f"the next hole card is due to p{due + 1}, not p{cmd.position + 1} (FLOW-02: "
+                "one at a time clockwise from p1); a card dealt out of order is a misdeal "
+                "before the cut-off: DeclareMisdeal('out_of_order') (MIS-08)",
+            )
+        _fresh(live, (cmd.card,))
+        event = HoleCardPlaced(cmd.position, cmd.card)
+    elif live.owed:
+        due, slot, _ = live.owed[0]
+        if cmd.position != due:
+            raise DealError(
+                "out_of_order", f"p{due + 1} is owed a replacement card first (IRR-01/04)"
+            )
+        _fresh(live, (cmd.card,))
+        event = HoleCardPlaced(cmd.position, cmd.card, slot)
+    else:
+        raise DealError("no_hole_card_due", "every position has its hole cards; nothing is owed")
+    after = evolve(live, event)
+    events: list[LiveEvent] = [event]
+    if after.deal_complete:
+        if not after.hole_sent:
+            events.extend(_hole_inputs(after))
+        else:
+            inputs = tuple(
+                DealHole(i.position, after.hands[i.position]) if isinstance(i, DealHole) else i
+                for i in after.inputs
+            )
+            _, evs = run_engine(after.config, inputs)
+            events.append(EngineRebuilt(inputs, evs))
+    return events
+
+
+def next_street(live: LiveHand) -> int:
+    """The board street the next board card belongs to (1 flop, 2 turn, 3 river; 0: none)."""
+    state = live.engine
+    if not state.config.variant.has_board:
+        return 0
+    if state.phase == BOARD:
+        return state.street
+    if state.phase == BET and state.street < 3:
+        return state.street + 1
+    return 0
+
+
+def _decide_burn(live: LiveHand, cmd: BurnCard) -> list[LiveEvent]:
+    street = next_street(live)
+    if street == 0 or not live.deal_complete or live.premature:
+        raise DealError(
+            "no_burn_due",
+            f"no card is due to be burned now (phase {live.engine.phase_name}); a burn comes "
+            "before the flop, the turn and the river (FLOW-05)",
+        )
+    _fresh(live, (cmd.card,))
+    events: list[LiveEvent] = []
+    if cmd.exposed:
+        events.append(
+            FloorRuling(
+                "IRR-03",
+                "announced",
+                "exposed burn card announced, burned face down",
+                cards=(cmd.card,),
+                street=street,
+            )
+        )
+    if street in live.burned:
+        events.append(BurnIrregularity(street, "two_burns"))
+    events.append(BurnTaken(street, cmd.card, cmd.exposed))
+    return events
+
+
+def _decide_board(live: LiveHand, cmd: DealBoardCards) -> list[LiveEvent]:
+    street = next_street(live)
+    if street == 0 or not live.deal_complete or live.premature:
+        raise DealError(
+            "no_board_due",
+            f"no board card is due now (phase {live.engine.phase_name})"
+            + ("; premature cards wait for RulePrematureCards" if live.premature else ""),
+        )
+    size = 3 if street == 1 else 1
+    if len(cmd.cards) != size:
+        raise DealError(
+            "wrong_card_count", f"street {street} is {size} card(s), not {len(cmd.cards)}"
+        )
+    events: list[LiveEvent] = []
+    aside = tuple(c for c in live.seen() if live.where(c) == "set_aside")
+    if street == 3 and aside:
+        # IRR-11 (LPR r55): the set-aside turn card goes back into the stub before the river.
+        release = FloorRuling(
+            "IRR-11", "release_set_aside", "set-aside card shuffled into the stub", cards=aside
+        )
+        events.append(release)
+        live = evolve(live, release)
+    _fresh(live, cmd.cards)
+    if street not in live.burned:
+        events.append(BurnIrregularity(street, "no_burn"))
+    if live.engine.phase == BET:
+        events.append(PrematureCardsDealt(street, cmd.cards))
+        return events
+    events.append(BoardCardsDealt(street, cmd.cards))
+    action = DealBoard(cmd.cards)
+    _, evs = engine_apply(live.engine, action)
+    events.append(EngineStep(action, evs))
+    return events
+
+
+def _decide_action(live: LiveHand, action: PlayerAction) -> list[LiveEvent]:
+    if live.premature:
+        raise FloorError(
+            "premature_cards_pending",
+            f"{action}: board cards were dealt before the betting was over; the floor must "
+            "rule first with RulePrematureCards (IRR-10/11/12, GOV-05)",
+        )
+    if live.owed:
+        p = live.owed[0][0]
+        raise FloorError(
+            "replacement_owed",
+            f"{action}: p{p + 1} is owed a replacement card; deal it with DealHoleCard({p}, ...)",
+        )
+    if isinstance(action, BetRaise) and action.actor in live.restricted:
+        raise FloorError(
+            "no_further_action",
+            f"p{action.actor + 1}'s hand was retrieved on condition of no further action "
+            "(DEAD-03, GROS:L56, CONFLICTS G-17): he may check, call or fold",
+        )
+    _, evs = engine_apply(live.engine, action)
+    return [EngineStep(action, evs)]
+
+
+# ---------------------------------------------------------------------------------------
+# Public API
+# ---------------------------------------------------------------------------------------
+
+
+def decide(live: LiveHand, command: object) -> list[LiveEvent]:
+    """The events a command causes (raises a typed error and changes nothing if refused)."""
+    live.check_open(type(command).__name__)
+    if isinstance(command, DealHoleCard):
+        return _decide_hole(live, command)
+    if isinstance(command, BurnCard):
+        return _decide_burn(live, command)
+    if isinstance(command, DealBoardCards):
+        return _decide_board(live, command)
+    if isinstance(command, Fold | CheckCall | BetRaise | Show | Muck):
+        return _decide_action(live, command)
+    from pokerroom.floor import dead, irregularities  # floor rulings build on this module
+
+    rule = irregularities.RULINGS.get(type(command)) or dead.RULINGS.get(type(command))
+    if rule is not None:
+        return rule(live, command)
+    raise FloorError("unknown_command", f"{command!r} is not a live-dealing or floor command")
+
+
+def apply(live: LiveHand, command: object) -> tuple[LiveHand, tuple[LiveEvent, ...]]:
+    """Apply a dealer, player or floor command; return the new live hand and its events."""
+    events = decide(live, command)
+    for event in events:
+        live = evolve(live, event)
+    return live, tuple(events)
+
+
+def replay(config: HandConfig, events: Iterable[LiveEvent]) -> LiveHand:
+    """Rebuild a live hand from its config and event log."""
+    live = LiveHand.start(config)
+    for event in events:
+        live = evolve(live, event)
+    return live
+
+
+def is_dealing(live: LiveHand) -> bool:
+    """True while the hole cards are still being dealt (the engine waits for them)."""
+    return live.engine.phase == DEAL_HOLE
