@@ -106,8 +106,9 @@ def _next(seq: list[SeatNo], after: SeatNo, n: int, skip: Sequence[SeatNo] = ())
 def _heads_up(state: TableState, pair: list[SeatNo], start: SeatNo) -> tuple[SeatNo, SeatNo]:
     """BTN-06 / FLOW-08: (button, big blind) for two players.
 
-    A player who is new or owes a blind takes the big blind; otherwise the player who posted
-    the big blind most recently takes the button, so nobody posts it twice in a row.
+    The player who posted the big blind most recently takes the button, so nobody posts it
+    twice in a row; otherwise a player who is new or owes a blind takes the big blind
+    (NEW-01: he may not enter on the button, which heads-up is the small blind).
     """
     seats = state.seats
     a, b = pair
@@ -115,7 +116,9 @@ def _heads_up(state: TableState, pair: list[SeatNo], start: SeatNo) -> tuple[Sea
     assert sa is not None and sb is not None
     fresh_a = sa.new or sa.owes
     fresh_b = sb.new or sb.owes
-    if fresh_a != fresh_b and not state.config.rules.is_tournament and state.hand_no:
+    last = state.hand_no
+    just_posted = last and last in (sa.last_bb_hand, sb.last_bb_hand)
+    if fresh_a != fresh_b and not state.config.rules.is_tournament and last and not just_posted:
         return (b, a) if fresh_a else (a, b)
     if sa.last_bb_hand != sb.last_bb_hand:
         return (a, b) if sa.last_bb_hand > sb.last_bb_hand else (b, a)
@@ -253,15 +256,31 @@ def _plan_moving(state: TableState, dealt_by_mistake: Sequence[PlayerId]) -> Han
         button = active[0]
         sb = _next(active, button, n)
         bb = _next(cands, sb, n, (button,))
+        if between(bb, button, sb, n):
+            # Too few active players: the big blind would pass the button to reach a new or
+            # returning player. Deal everyone in as at the start of a game, blinds in order.
+            restart = True
+            active = list(cands)
+            button = _next(active, start, n)
+            sb = _next(active, button, n)
+            bb = _next(active, sb, n)
         last = state.hand_no
-        if not first_hand and seat_of(bb).last_bb_hand == last and len(cands) > 2:
+        if not first_hand and seat_of(bb).last_bb_hand == last:
             # BTN-06 generalised: nobody posts the big blind twice in a row; move the
             # button on until the big blind falls on someone else.
-            for _ in range(len(active)):
-                button = _next(active, button, n)
-                sb = _next(active, button, n)
-                bb = _next(cands, sb, n, (button,))
-                if seat_of(bb).last_bb_hand != last:
+            # If no active player's button does it, new players may take a blind too
+            # (BTN-06 wins over NEW-01 when both cannot hold).
+            for pool in (active, cands):
+                fixed = False
+                for _ in range(len(pool)):
+                    button = _next(pool, button, n)
+                    sb = _next(pool, button, n)
+                    bb = _next(cands, sb, n, (button,))
+                    if seat_of(bb).last_bb_hand != last and not between(bb, button, sb, n):
+                        fixed = True
+                        break
+                if fixed:
+                    restart = restart or pool is cands
                     break
         dealt = {button, sb, bb}
         if buyer is not None and not (
