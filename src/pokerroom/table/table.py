@@ -27,7 +27,8 @@ table maps players to seats and seats to positions.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import replace
+from dataclasses import fields, replace
+from functools import lru_cache
 from typing import Any
 
 from pokerroom.cards import DECK, Card
@@ -153,9 +154,28 @@ class _Run:
         acted = st.acted
         for e in events:
             self.events.append(e)
-            if isinstance(e, ChipsBet | Folded):
+            if isinstance(e, ChipsBet | Folded) and e.position not in acted:
                 acted = acted | {e.position}
-        self.state = replace(st, hand=hand, acted=acted)
+        self.state = _with_hand(st, hand, acted)
+
+
+_FIELDS = tuple(f.name for f in fields(TableState))
+
+
+def _with_hand(st: TableState, hand: HandState, acted: frozenset[int]) -> TableState:
+    """``replace(st, hand=hand, acted=acted)`` without the generic machinery (hot path)."""
+    new = object.__new__(TableState)
+    for name in _FIELDS:
+        object.__setattr__(new, name, getattr(st, name))
+    object.__setattr__(new, "hand", hand)
+    object.__setattr__(new, "acted", acted)
+    return new
+
+
+@lru_cache(maxsize=4)
+def _deck(seed: bytes, short: bool) -> tuple[Card, ...]:
+    """The deck a hand's seed gives (cached: the deal and its replay both need it)."""
+    return shuffled_deck(seed, SHORT_DECK if short else DECK)
 
 
 # ---------------------------------------------------------------------------------------
@@ -394,10 +414,6 @@ def _set_level(run: _Run, c: SetLevel) -> None:
     run.emit(LevelSet(c.small_blind, c.big_blind, c.ante, c.ante_type))
 
 
-def _deck_cards(config: TableConfig) -> tuple[Card, ...]:
-    return SHORT_DECK if VARIANTS[config.variant].deck_size == 36 else DECK
-
-
 def _start_hand(run: _Run, c: StartHand) -> None:
     st = run.state
     _no_hand(st, "a new deal")
@@ -422,7 +438,7 @@ def _start_hand(run: _Run, c: StartHand) -> None:
         stakes=cfg.stakes_key,
         automate_showdown=True,
     )
-    deck = shuffled_deck(c.seed, _deck_cards(cfg))
+    deck = _deck(c.seed, VARIANTS[cfg.variant].deck_size == 36)
     run.emit(
         HandStarted(
             hand_no=st.hand_no + 1,
@@ -605,9 +621,9 @@ def evolve(state: TableState, event: LogEvent) -> TableState:
     new_hand = hand.copy()
     hand_engine.evolve(new_hand, event)  # type: ignore[arg-type]
     acted = state.acted
-    if isinstance(event, ChipsBet | Folded):
+    if isinstance(event, ChipsBet | Folded) and event.position not in acted:
         acted = acted | {event.position}
-    return replace(state, hand=new_hand, acted=acted)
+    return _with_hand(state, new_hand, acted)
 
 
 def _ev_seated(st: TableState, e: PlayerSeated) -> TableState:
@@ -697,9 +713,15 @@ def _ev_started(st: TableState, e: HandStarted) -> TableState:
     for s in e.entered:
         seat = seats[s - 1]
         assert seat is not None
-        seats[s - 1] = replace(
-            seat, new=False, will_post=False, missed_bb=False, missed_sb=False, button_passed=False
-        )
+        if seat.new or seat.will_post or seat.owes or seat.button_passed:
+            seats[s - 1] = replace(
+                seat,
+                new=False,
+                will_post=False,
+                missed_bb=False,
+                missed_sb=False,
+                button_passed=False,
+            )
     for s in e.missed_bb:
         seat = seats[s - 1]
         assert seat is not None
@@ -717,8 +739,7 @@ def _ev_started(st: TableState, e: HandStarted) -> TableState:
         assert seat is not None
         seats[e.bb_poster - 1] = replace(seat, last_bb_hand=e.hand_no)
     cfg = e.config
-    cards = SHORT_DECK if cfg.variant.deck_size == 36 else DECK
-    deck = shuffled_deck(e.seed, cards)
+    deck = _deck(e.seed, cfg.variant.deck_size == 36)
     return replace(
         st,
         seats=tuple(seats),
@@ -757,7 +778,8 @@ def _ev_finished(st: TableState, e: HandFinished) -> TableState:
     for s, chips in e.stacks:
         seat = seats[s - 1]
         assert seat is not None
-        seats[s - 1] = replace(seat, stack=chips)
+        if seat.stack != chips:
+            seats[s - 1] = replace(seat, stack=chips)
     for s in e.eliminated:
         seats[s - 1] = None
     return replace(
