@@ -17,7 +17,6 @@ from pokerroom.house import HOUSES, load_house
 from pokerroom.table import TableConfig
 from pokerroom.table.runner import replay_hands, run_session
 
-
 BIG = 100_000  # deep stacks: nobody busts, every hand is 9-handed
 
 
