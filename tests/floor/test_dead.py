@@ -1,0 +1,263 @@
+"""Tests for pokerroom.floor.dead: DEAD-03/04/06 and IRR-09, S32 exactly, chip conservation."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerroom.cards import Card, parse_cards
+from pokerroom.floor.dead import CardsThrownIntoHand, KillHand, PlayerDroppedCard, RetrieveHand
+from pokerroom.floor.live import (
+    BurnCard,
+    DealBoardCards,
+    DealHoleCard,
+    EngineRebuilt,
+    EngineStep,
+    FloorError,
+    FloorRuling,
+    LiveHand,
+    apply,
+    replay,
+)
+from pokerroom.hand import BetRaise, CheckCall, Fold, HandConfig, legal_actions
+from pokerroom.hand.events import UncalledBetReturned
+from pokerroom.house import load_house
+
+HOUSES = ("lpr", "grosvenor", "hippodrome", "roberts")
+
+
+def start(house: str, players: int, stack: int = 200, mode: str = "cash") -> LiveHand:
+    """A live NLHE 1/2 hand at this house."""
+    rules = load_house(house, mode)  # type: ignore[arg-type]
+    return LiveHand.start(HandConfig.holdem_no_limit((stack,) * players, 1, 2, rules=rules))
+
+
+def deal_unseen(live: LiveHand) -> LiveHand:
+    """Deal every hole card face down, unseen, clockwise from p1."""
+    n, k = live.config.players, live.config.variant.hole_cards
+    for i in range(n * k):
+        live, _ = apply(live, DealHoleCard(i % n, None))
+    return live
+
+
+def deal(live: LiveHand, cards: tuple[Card, ...]) -> LiveHand:
+    """Deal these known cards one at a time clockwise from p1."""
+    n = live.config.players
+    for i, c in enumerate(cards):
+        live, _ = apply(live, DealHoleCard(i % n, c))
+    return live
+
+
+def conserved(live: LiveHand) -> bool:
+    """Every chip is accounted for: stacks + pot, or stacks + what a redeal hands out."""
+    total = live.config.chips_in_play()
+    e = live.engine
+    if live.redeal is not None:
+        r = live.redeal
+        handed = sum(r.refunds) + r.carry_over + sum(a for _, a in r.awards)
+        return sum(e.stacks) + handed == total and handed == e.pot
+    return e.chips_total() == total
+
+
+def ruling(events: tuple[object, ...]) -> FloorRuling:
+    """The (first) floor ruling among these events."""
+    return next(e for e in events if isinstance(e, FloorRuling))
+
+
+def s32(house: str) -> LiveHand:
+    """p1 = A (SB), p2 = B (BB), p3 UTG folds, p4 = C (button); pot 20 on the flop."""
+    live = deal_unseen(start(house, 4))
+    for a in (CheckCall(2), BetRaise(3, 6), CheckCall(0), CheckCall(1), Fold(2)):
+        live, _ = apply(live, a)
+    live, _ = apply(live, BurnCard(None))
+    live, _ = apply(live, DealBoardCards(parse_cards("2c7d9h")))
+    assert live.engine.pot == 20
+    live, _ = apply(live, BetRaise(0, 20))  # A bets 20
+    live, _ = apply(live, BetRaise(1, 60))  # B raises to 60
+    return live
+
+
+@pytest.mark.parametrize("house", ["grosvenor", "lpr"])
+def test_dead_06_s32_killed_raiser_gets_raise_back(house: str) -> None:
+    live, events = apply(s32(house), KillHand(1))
+    r = ruling(events)
+    assert r.rule == "DEAD-06" and r.refunds == ((1, 40),) and not r.ruling_required
+    assert live.engine.folded[1] and 1 in live.dead
+    assert live.engine.stacks[1] == 200 - 6 - 20  # his 20 call stays in the pot
+    assert live.engine.pot == 20 + 20 + 20
+    la = legal_actions(live.engine)
+    assert (la.actor, la.call_amount, la.min_raise_to) == (3, 20, 40)  # C faces A's 20
+    assert conserved(live) and replay(live.config, live.log) == live
+
+
+@pytest.mark.parametrize("house", ["hippodrome", "roberts"])
+def test_dead_06_s32_compare_no_redress(house: str) -> None:
+    live, events = apply(s32(house), KillHand(1))
+    assert ruling(events).refunds == ()
+    assert live.engine.pot == 20 + 20 + 60  # B's whole 60 stays
+    la = legal_actions(live.engine)
+    assert (la.actor, la.call_amount) == (3, 60)  # the bet stays at 60
+    assert conserved(live)
+
+
+def test_dead_06_s32_variant_lpr_called_raise_gets_nothing() -> None:
+    live, _ = apply(s32("lpr"), CheckCall(3))  # C calls 60
+    live, events = apply(live, KillHand(1))
+    r = ruling(events)
+    assert r.refunds == () and not r.ruling_required
+    assert live.engine.pot == 20 + 20 + 60 + 60 and conserved(live)
+    assert legal_actions(live.engine).actor == 0  # A faces 40 more
+
+
+def test_dead_06_s32_variant_grosvenor_called_raise_needs_a_ruling() -> None:
+    live, _ = apply(s32("grosvenor"), CheckCall(3))
+    live, events = apply(live, KillHand(1))
+    r = ruling(events)
+    assert r.refunds == () and r.ruling_required  # CONFLICTS G-16: pot held for the floor
+    assert conserved(live)
+
+
+def test_dead_06_killed_hand_heads_up_ends_the_hand() -> None:
+    live = deal_unseen(start("lpr", 2))
+    live, _ = apply(live, BetRaise(1, 6))  # button (SB heads-up) raises
+    live, _ = apply(live, KillHand(0))  # the dealer kills the BB's hand
+    assert live.engine.is_over and conserved(live)
+
+
+def test_dead_07_floor_kill_no_refund() -> None:
+    live, events = apply(s32("grosvenor"), KillHand(1, by="floor"))
+    assert ruling(events).rule == "DEAD-07" and ruling(events).refunds == ()
+    assert live.engine.pot == 100 and conserved(live)
+
+
+def test_dead_06_kill_out_of_turn_keeps_the_actor() -> None:
+    live = deal_unseen(start("roberts", 6))
+    live, _ = apply(live, CheckCall(2))
+    live, _ = apply(live, KillHand(5))  # button's hand mucked while p4 is to act
+    assert live.engine.actor == 3 and live.engine.folded[5]
+
+
+def test_dead_06_killing_a_dead_hand_is_refused() -> None:
+    live, _ = apply(s32("lpr"), KillHand(1))
+    with pytest.raises(FloorError) as err:
+        apply(live, KillHand(1))
+    assert err.value.code == "already_dead"
+
+
+# --- DEAD-03 retrieving a hand --------------------------------------------------------------
+
+
+def test_dead_03_roberts_identifiable_hand_retrieved() -> None:
+    live = deal_unseen(start("roberts", 4))
+    live, _ = apply(live, Fold(2))
+    live, events = apply(live, RetrieveHand(2))
+    assert ruling(events).outcome == "retrieved" and live.engine.actor == 2
+    assert not live.engine.folded[2] and conserved(live)
+
+
+def test_dead_03_roberts_unidentifiable_hand_stays_dead() -> None:
+    live, _ = apply(deal_unseen(start("roberts", 4)), Fold(2))
+    with pytest.raises(FloorError) as err:
+        apply(live, RetrieveHand(2, identifiable=False))
+    assert err.value.code == "retrieval_not_allowed"
+
+
+def test_dead_03_cambridge_never() -> None:
+    live, _ = apply(deal_unseen(start("cambridge", 4, mode="tournament")), Fold(2))
+    with pytest.raises(FloorError) as err:
+        apply(live, RetrieveHand(2))
+    assert err.value.code == "retrieval_not_allowed" and "never" in str(err.value)
+
+
+def test_dead_03_grosvenor_retrieved_hand_may_not_raise() -> None:
+    live, _ = apply(deal_unseen(start("grosvenor", 4)), Fold(2))
+    with pytest.raises(FloorError):
+        apply(live, RetrieveHand(2, touched_muck=True))
+    live, events = apply(live, RetrieveHand(2))
+    assert ruling(events).outcome == "retrieved_no_further_action"
+    with pytest.raises(FloorError) as err:
+        apply(live, BetRaise(2, 6))
+    assert err.value.code == "no_further_action" and "G-17" in str(err.value)
+    live, _ = apply(live, CheckCall(2))
+
+
+def test_dead_03_retrieval_after_later_action_is_refused() -> None:
+    live = deal_unseen(start("roberts", 4))
+    live, _ = apply(live, Fold(2))
+    live, _ = apply(live, CheckCall(3))
+    with pytest.raises(FloorError) as err:
+        apply(live, RetrieveHand(2))
+    assert err.value.code == "cannot_retrieve"
+
+
+# --- DEAD-04 thrown cards, IRR-09 dropped card ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("house", "mode", "identifiable", "dead"),
+    [
+        ("cambridge", "tournament", True, {2, 3}),
+        ("hippodrome", "cash", False, {2, 3}),
+        ("hippodrome", "cash", True, {2}),
+        ("roberts", "cash", False, {2}),
+    ],
+)
+def test_dead_04_cards_thrown_into_another_hand(
+    house: str, mode: str, identifiable: bool, dead: set[int]
+) -> None:
+    live = deal_unseen(start(house, 5, mode=mode))
+    live, events = apply(live, CardsThrownIntoHand(2, 3, identifiable))
+    assert {p for p in range(5) if live.engine.folded[p]} == dead
+    assert ruling(events).rule == "DEAD-04" and conserved(live)
+
+
+def test_irr_09_hippodrome_dropped_card_hand_dead() -> None:
+    live = deal_unseen(start("hippodrome", 4))
+    live, events = apply(live, PlayerDroppedCard(1, None))
+    assert ruling(events).rule == "IRR-09" and live.engine.folded[1]
+    assert live.engine.pot == 3 and conserved(live)
+
+
+def test_irr_09_lpr_dropped_card_plays() -> None:
+    live = deal(start("lpr", 4), parse_cards("AsKsQsJsTs9s8s7s"))
+    live, events = apply(live, PlayerDroppedCard(1, parse_cards("Ks")[0]))
+    assert ruling(events).outcome == "exposed_in_hand" and not live.engine.folded[1]
+
+
+# --- conservation under random kills, refunds and misdeals in every house -------------------
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    house=st.sampled_from(["lpr", "grosvenor", "hippodrome", "roberts"]),
+    raises=st.lists(st.integers(0, 3), min_size=0, max_size=4),
+    victim=st.integers(0, 3),
+)
+def test_dead_06_chips_conserved_for_any_kill(house: str, raises: list[int], victim: int) -> None:
+    live = deal_unseen(start(house, 4))
+    for r in raises:
+        la = legal_actions(live.engine)
+        if la.actor is None:
+            break
+        if r == 0 and la.min_raise_to is not None:
+            live, _ = apply(live, BetRaise(la.actor, la.min_raise_to))
+        elif r == 1:
+            live, _ = apply(live, Fold(la.actor))
+        else:
+            live, _ = apply(live, CheckCall(la.actor))
+    if live.engine.is_over or live.engine.folded[victim] or live.engine.phase_name != "bet":
+        return
+    before = live.engine.contrib[victim]
+    live, events = apply(live, KillHand(victim))
+    refund = sum(a for _, a in ruling(events).refunds)
+    # POT-04 / G8: if the kill closes the round, the engine hands back a bet nobody matched.
+    uncalled = sum(
+        x.amount
+        for e in events
+        if isinstance(e, EngineStep | EngineRebuilt)
+        for x in e.events
+        if isinstance(x, UncalledBetReturned) and x.position == victim
+    )
+    assert live.engine.contrib[victim] in (before - refund, before - refund - uncalled)
+    assert conserved(live) and replay(live.config, live.log) == live
