@@ -280,6 +280,51 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 # ----------------------------------------------------------------------------------------
+# scenario
+
+
+def cmd_scenario(args: argparse.Namespace) -> int:
+    """Run scenario files; a PASS/FAIL line per expectation, or one JSON line with --json."""
+    from pokerroom.scenario import load_scenario, run_scenario
+
+    passed = 0
+    failed: list[dict[str, Any]] = []
+    pending: list[dict[str, str]] = []
+    for path in args.files:
+        scenario = load_scenario(path)
+        if scenario.pending and args.skip_pending:
+            pending.append({"file": path, "why": scenario.pending})
+            if not args.json:
+                print(f"SKIP {scenario.id} {path}: pending: {scenario.pending}")
+            continue
+        results = run_scenario(scenario)
+        bad = [r for r in results if not r.passed]
+        passed += not bad
+        for r in bad:
+            failed.append({
+                "file": path, "step": r.step + 1, "house": r.house, "key": r.key,
+                "expected": r.expected, "got": r.got,
+            })
+        if not args.json:
+            for r in results:
+                if r.passed and args.quiet:
+                    continue
+                print(r.line())
+    if args.json:
+        out: dict[str, Any] = {
+            "scenarios": len(args.files) - len(pending), "passed": passed, "failed": failed,
+        }
+        if pending:
+            out["pending"] = pending
+        print(json.dumps(out, default=str))
+    else:
+        print(f"{passed} of {len(args.files) - len(pending)} scenarios passed, "
+              f"{len(failed)} failed expectations" + (f", {len(pending)} pending" if pending
+                                                      else ""))
+    return 0 if not failed else 1
+
+
+# ----------------------------------------------------------------------------------------
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -343,6 +388,16 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--hands", type=int, default=0, help="stop after this many (0: ask)")
     pl.add_argument("--seed", type=int)
     pl.set_defaults(func=cmd_play)
+
+    sc = sub.add_parser("scenario", help="table scenarios written in TOML (docs/scenarios.md)")
+    scs = sc.add_subparsers(dest="scenario_cmd", required=True)
+    run = scs.add_parser("run", help="run scenario files and check every expectation")
+    run.add_argument("files", nargs="+", help="scenario .toml files")
+    run.add_argument("--json", action="store_true", help="print one JSON line")
+    run.add_argument("--quiet", action="store_true", help="print only the failures")
+    run.add_argument("--skip-pending", action="store_true",
+                     help="skip files whose status is 'pending: ...'")
+    sc.set_defaults(func=cmd_scenario)
     return p
 
 

@@ -1,0 +1,991 @@
+"""Run a scenario: play its steps at a table under each house and check every expectation.
+
+Pure: :func:`run_scenario` takes a :class:`~pokerroom.scenario.format.Scenario` value and
+returns :class:`StepResult` values; it reads no file and no clock (times are in the steps).
+The table (:mod:`pokerroom.table`) plays the hands; the floor modules rule on chips pushed
+(:mod:`pokerroom.floor.chips`), cards exposed, actions out of turn and the clock. Hand-level
+floor rulings (an exposed card, a bet out of turn, BET-08) act on the table's hand in play.
+
+Cards: the table deals from a seeded shuffle; when the scenario fixes cards, the runner deals
+the same hand (same config, same positions) from the scenario's deck order instead.
+
+An unexpected error stops the house's run until the next ``reset`` step; the steps skipped
+are reported as failures, so nothing is silently left out.
+
+>>> from pokerroom.scenario.format import parse_scenario
+>>> sc = parse_scenario({
+...     "id": "X01", "title": "heads-up", "house": "cambridge", "mode": "tournament",
+...     "houses": ["cambridge", "lpr"], "blinds": [300, 600], "button": 1,
+...     "seats": [{"seat": 1, "player": "X", "stack": 9000},
+...               {"seat": 2, "player": "Y", "stack": 15000}],
+...     "steps": [
+...         {"do": "start_hand", "expect": {"posts": {"X": 300, "Y": 600}, "to_act": "X"}},
+...         {"player": "X", "act": "raise to 1500", "expect": {"to_act": "Y", "pot": 2100}},
+...     ],
+... })
+>>> results = run_scenario(sc)
+>>> all(r.passed for r in results), sorted({r.house for r in results})
+(True, ['cambridge', 'lpr'])
+>>> results[0].line()
+'PASS X01 [cambridge] step 1 start_hand: posts = {X: 300, Y: 600}'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from pokerroom.cards import DECK, Card, parse_card, parse_cards
+from pokerroom.errors import PokerroomError
+from pokerroom.floor.chips import (
+    ChipPush,
+    ChipReading,
+    ChipRules,
+    Declaration,
+    Situation,
+    read_chips,
+)
+from pokerroom.floor.clock import Clock, call_clock, tick
+from pokerroom.floor.exposure import Conduct, expose_cards
+from pokerroom.floor.out_of_turn import (
+    OotRuling,
+    OutOfTurn,
+    OutOfTurnAction,
+    record_out_of_turn,
+    rule_out_of_turn,
+)
+from pokerroom.hand import engine as hand_engine
+from pokerroom.hand.actions import Action, BetRaise, CheckCall, CorrectBet, Fold, UndersizedBet
+from pokerroom.hand.betting import LegalActions, raise_bounds
+from pokerroom.hand.events import (
+    AntePosted,
+    BlindPosted,
+    Mucked,
+    PotAwarded,
+    RakeTaken,
+    RunsAgreed,
+    Shown,
+)
+from pokerroom.hand.pots import build_pots
+from pokerroom.hand.state import BET, HandState
+from pokerroom.house import HouseRules, load_house
+from pokerroom.scenario.format import Scenario, ScenarioError, SeatSpec, Step
+from pokerroom.table import (
+    Act,
+    ActionOrderSet,
+    AddChips,
+    AgreeRunTwice,
+    HandStarted,
+    KillHand,
+    Leave,
+    LogEvent,
+    PlayerId,
+    PlayerSeated,
+    PostBlind,
+    Rebought,
+    Rebuy,
+    RedrawButton,
+    RunOnce,
+    Seat,
+    SeatNo,
+    SetLevel,
+    SitDown,
+    SitIn,
+    SitOut,
+    StartHand,
+    TableConfig,
+    TableState,
+    apply,
+)
+from pokerroom.table.button import best_seats
+
+__all__ = ["StepResult", "run_scenario", "summarize"]
+
+_SEED = bytes(range(32))
+_STREETS = ("preflop", "flop", "turn", "river")
+_WHO_KEYS = frozenset(
+    {"to_act", "order", "deal_order", "folded", "dead", "dealt_in", "show_order", "seated",
+     "locked", "next_first"}
+)
+#: Operations of the floor modules still being written: what each one needs.
+PENDING_OPERATIONS: dict[str, str] = {
+    "misdeal": "pokerroom.floor.irregularities (MIS-01/08 misdeal cut-off and button fix)",
+    "boxed_card": "pokerroom.floor.irregularities (IRR-02 boxed card during the deal)",
+    "premature_flop": "pokerroom.floor.irregularities (IRR-10 premature flop)",
+    "duplicate_card": "pokerroom.floor.irregularities (IRR-05 duplicate card, void hand)",
+    "dealer_kills": "pokerroom.floor.dead (DEAD-06 hand killed by the dealer)",
+    "penalty": "pokerroom.floor.penalties (PEN-01/02 missed-hand penalties)",
+    "transfer": "a cash-game seating module (SEAT-06 transfers and balancing)",
+    "seat_new_player": "a cash-game seating module (SEAT-06 game most in need)",
+    "session_fee": "a session-fee module (FEE-02 collection timing)",
+    "payouts": "pokerroom.tournament (TRN-12 entries and payouts)",
+    "return_during_deal": "a table command for a player returning during the deal (TRN-02)",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class StepResult:
+    """One checked expectation (or one step with nothing to check) under one house."""
+
+    scenario: str
+    house: str
+    step: int
+    label: str
+    key: str
+    expected: Any
+    got: Any
+    passed: bool
+
+    def line(self) -> str:
+        """``PASS S04 [cambridge] step 2 X raise to 1500: to_act = Y`` (FAIL adds what happened)."""
+        head = f"{'PASS' if self.passed else 'FAIL'} {self.scenario} [{self.house}] " \
+            f"step {self.step + 1} {self.label}: {self.key} = {_show(self.expected)}"
+        return head if self.passed else f"{head}; got {_show(self.got)}"
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {_show(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_show(v) for v in value) + "]"
+    return str(value)
+
+
+class _Stop(Exception):
+    """An operation this build cannot perform (reported, then the run skips to a reset)."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__(what)
+        self.what = what
+
+
+@dataclass
+class _Session:
+    """The runner's working state for one house (local to one run, never handed out)."""
+
+    scenario: Scenario
+    house: str
+    rules: HouseRules
+    chips: ChipRules
+    table: TableState
+    started: HandStarted | None = None
+    start_events: tuple[LogEvent, ...] = ()
+    events: tuple[Any, ...] = ()
+    rule: str = ""
+    reading: ChipReading | None = None
+    situation: Situation | None = None
+    reading_player: str = ""
+    conduct: Conduct = field(default_factory=Conduct)
+    oot: OutOfTurn | None = None
+    oot_ruling: OotRuling | None = None
+    clock: Clock | None = None
+    clock_state: dict[str, Any] = field(default_factory=dict)
+    result: dict[str, Any] = field(default_factory=dict)
+    draw: Any = None
+    short: bool | None = None
+    first_hand: bool = True
+
+
+# --------------------------------------------------------------------------------------------
+# Setup
+# --------------------------------------------------------------------------------------------
+
+
+def _house_rules(sc: Scenario, house: str, params: dict[str, Any]) -> HouseRules:
+    mode = sc.mode_for(house)
+    try:
+        return load_house(house, mode, overrides=params or None)  # type: ignore[arg-type]
+    except PokerroomError as err:
+        raise ScenarioError("bad_params", f"{sc.source} params for {house}: {err}") from None
+
+
+def _new_session(
+    sc: Scenario, house: str, *, blinds: tuple[int, int] | None = None,
+    params: dict[str, Any] | None = None, seats: Sequence[SeatSpec] | None = None,
+) -> _Session:
+    all_params = sc.params_for(house)
+    all_params.update(params or {})
+    rules = _house_rules(sc, house, all_params)
+    small, big = blinds or sc.blinds
+    try:
+        config = TableConfig(
+            rules, seats=sc.table_size, variant=sc.game, small_blind=small, big_blind=big,
+            ante=sc.ante, ante_type="per_player" if sc.ante else "none",
+            buyin_min=sc.buyin_min, buyin_max=sc.buyin_max,
+        )
+    except PokerroomError as err:
+        raise ScenarioError(err.code, f"{sc.source} table for {house}: {err}") from None
+    specs = sc.seats if seats is None else seats
+    chairs: list[Seat | None] = [None] * sc.table_size
+    for s in specs:
+        if not 1 <= s.seat <= sc.table_size:
+            raise ScenarioError(
+                "bad_value", f"{sc.source}: seat {s.seat} of {s.player}; seats are "
+                f"1..{sc.table_size} (table_size)"
+            )
+        chairs[s.seat - 1] = Seat(
+            PlayerId(s.player), s.stack, new=s.new, missed_bb=s.owes,
+            # The first button's holder counts as the last big blind, so that heads-up
+            # (BTN-06) he keeps the button whatever the button mode.
+            last_bb_hand=sc.hand_no if s.seat == sc.button else -1,
+        )
+    fresh = sc.button is not None
+    button = sc.button if fresh else sc.last_button
+    table = TableState(
+        config,
+        tuple(chairs),
+        button=None if button is None else SeatNo(button),
+        sb_seat=None if sc.last_sb is None else SeatNo(sc.last_sb),
+        bb_seat=None if sc.last_bb is None else SeatNo(sc.last_bb),
+        hand_no=sc.hand_no,
+        fresh_button=fresh,
+        chips_in=sum(s.stack for s in specs),
+    )
+    chips = ChipRules.for_house(house, rules.mode)
+    return _Session(sc, house, rules, chips, table)
+
+
+# --------------------------------------------------------------------------------------------
+# Helpers on the session
+# --------------------------------------------------------------------------------------------
+
+
+def _hand(s: _Session) -> HandState:
+    if s.table.hand is None:
+        raise ScenarioError("no_hand", "this step needs a hand in play; add a start_hand step")
+    return s.table.hand
+
+
+def _pos(s: _Session, player: str) -> int:
+    p = s.table.position_of(PlayerId(player))
+    if p is None:
+        raise ScenarioError(
+            "not_in_hand", f"{player!r} is not dealt into the hand in play; dealt in: "
+            f"{', '.join(_names(s, range(len(s.table.positions))))}"
+        )
+    return p
+
+
+def _name(s: _Session, position: int) -> str:
+    seat = s.table.positions[position]
+    return s.table.player_at(seat) or f"seat {seat}"
+
+
+def _names(s: _Session, positions: Any) -> list[str]:
+    return [_name(s, p) for p in positions]
+
+
+def _apply(s: _Session, command: Any) -> tuple[LogEvent, ...]:
+    s.table, events = apply(s.table, command)
+    s.events = s.events + events
+    return events
+
+
+def _set_hand(s: _Session, hand: HandState, events: Sequence[Any], actor: int | None) -> None:
+    acted = s.table.acted | ({actor} if actor is not None else set())
+    s.table = replace(s.table, hand=hand, acted=frozenset(acted))
+    s.events = s.events + tuple(events)
+
+
+def _deck_for(s: _Session, started: HandStarted) -> list[Card] | None:
+    spec = s.scenario.cards
+    if not spec.given or not s.first_hand:
+        return None
+    if spec.deck:
+        cards = list(parse_cards(spec.deck))
+    else:
+        holes = {name: list(parse_cards(text)) for name, text in spec.hole}
+        board = list(parse_cards(spec.board))
+        known = {c for h in holes.values() for c in h} | set(board)
+        spare = [c for c in DECK if c not in known]
+        per = started.config.variant.hole_cards
+        cards = []
+        for r in range(per):
+            for seat in started.positions:
+                name = s.table.player_at(seat) or ""
+                hole = holes.get(name)
+                cards.append(hole[r] if hole and r < len(hole) else spare.pop(0))
+        for size in (3, 1, 1):
+            cards.append(spare.pop(0))  # burn
+            for _ in range(size):
+                cards.append(board.pop(0) if board else spare.pop(0))
+    used = set(cards)
+    return cards + [c for c in DECK if c not in used]
+
+
+def _start(s: _Session, step: Step) -> None:
+    mistaken = tuple(PlayerId(p) for p in step.arg("dealt_by_mistake", []))
+    events = _apply(s, StartHand(bytes(step.arg("seed", list(_SEED))), 0.0, mistaken))
+    started = next(e for e in events if isinstance(e, HandStarted))
+    deck = _deck_for(s, started)
+    if deck is not None:
+        hand, hand_events = hand_engine.start_hand(started.config, deck)
+        order = [e for e in events if isinstance(e, ActionOrderSet)]
+        if order:
+            hand = hand.copy()
+            hand.cursor = order[-1].position
+            from pokerroom.hand.betting import scan_actor
+
+            hand.to_act = scan_actor(hand)
+        s.table = replace(s.table, hand=hand)
+        events = (started, *hand_events)
+        s.events = events
+    s.first_hand = False
+    s.started = started
+    s.start_events = events
+    s.conduct = Conduct()
+    s.oot = None
+    s.oot_ruling = None
+
+
+def _parse_act(s: _Session, player: str, text: str) -> Action:
+    hand = _hand(s)
+    p = _pos(s, player)
+    words = text.lower().replace("all in", "all-in").split()
+    if words in (["fold"],):
+        return Fold(p)
+    if words in (["check"], ["call"]):
+        return CheckCall(p)
+    if words == ["all-in"]:
+        to = hand.bets[p] + hand.stacks[p]
+        return BetRaise(p, to) if to > hand.current_bet else CheckCall(p)
+    if len(words) == 2 and words[0] == "bet" and words[1].isdigit():
+        return BetRaise(p, int(words[1]))
+    if len(words) == 3 and words[:2] == ["raise", "to"] and words[2].isdigit():
+        return BetRaise(p, int(words[2]))
+    raise ScenarioError(
+        "bad_action", f"act = {text!r}; allowed: fold, check, call, bet N, raise to N, all-in"
+    )
+
+
+def _act_kind(s: _Session, action: Action) -> tuple[str, int]:
+    hand = _hand(s)
+    if isinstance(action, Fold):
+        return "fold", 0
+    if isinstance(action, CheckCall):
+        return ("check" if hand.bets[action.actor] >= hand.current_bet else "call"), 0
+    assert isinstance(action, BetRaise)
+    return ("bet" if hand.current_bet == 0 else "raise"), action.to
+
+
+def _play(s: _Session, action: Action) -> None:
+    """Apply a player's action through the table, with the floor's pending rulings."""
+    hand = _hand(s)
+    s.conduct.check(hand, action)
+    ruling = s.oot_ruling
+    if (
+        ruling is not None
+        and isinstance(action, Fold | CheckCall | BetRaise)
+        and action.actor == ruling.position
+    ):
+        outcome = ruling.accept(action, hand)
+        s.rule = outcome.rule
+        s.oot = None
+        s.oot_ruling = None
+    kind, to = _act_kind(s, action)
+    player = _name(s, getattr(action, "actor", 0))
+    events = _apply(s, Act(PlayerId(player), kind, to))  # type: ignore[arg-type]
+    _after_action(s, events)
+
+
+def _after_action(s: _Session, events: Sequence[Any]) -> None:
+    """Feed in-turn actions to a pending out-of-turn record; rule when his turn comes."""
+    if s.oot is None or s.table.hand is None:
+        return
+    s.oot = s.oot.observe(events)
+    hand = s.table.hand
+    if hand.actor == s.oot.position and s.oot_ruling is None:
+        ruling = rule_out_of_turn(s.oot, hand)
+        s.rule = ruling.rule
+        if ruling.action is not None:
+            s.oot = None
+            _play(s, ruling.action)
+        else:
+            s.oot_ruling = ruling
+
+
+def _situation(s: _Session, p: int) -> Situation:
+    hand = _hand(s)
+    bounds = raise_bounds(hand, p)
+    cfg = hand.config
+    structure = cfg.variant.structure
+    current = hand.current_bet
+    lo, hi = bounds if bounds is not None else (0, 0)
+    all_in = hand.bets[p] + hand.stacks[p]
+    min_to = lo if bounds is not None else max(current + max(hand.last_raise, cfg.min_bet, 1),
+                                               current + 1)
+    max_to = hi if bounds is not None else max(min_to, all_in)
+    unit = None
+    if structure == "fixed_limit":
+        unit = cfg.big_bet if hand.street >= 2 else cfg.small_bet
+    return Situation(
+        current_bet=current,
+        player_bet=hand.bets[p],
+        stack=hand.stacks[p],
+        min_raise_to=min_to,
+        max_raise_to=max_to,
+        last_full_raise=max(hand.last_raise, cfg.min_bet or cfg.small_bet, 1),
+        structure=structure,
+        bet_unit=unit,
+        pot_size_for_pot_bet=hand.pot,
+        raise_allowed=bounds is not None,
+    )
+
+
+def _push(s: _Session, step: Step) -> None:
+    p = _pos(s, step.player)
+    hand = _hand(s)
+    if hand.actor != p:
+        raise ScenarioError(
+            "not_to_act", f"{step.player} pushes chips but {_to_act(s)} is to act "
+            "(use do = 'out_of_turn' for action out of turn)"
+        )
+    situation = _situation(s, p)
+    declaration = None
+    if step.say:
+        chip = step.push[0] if len(step.push) == 1 else None
+        declaration = Declaration.parse(step.say, chip=chip)
+    reading = read_chips(ChipPush(chips=step.push, declaration=declaration), situation, s.chips)
+    s.reading, s.situation, s.reading_player = reading, situation, step.player
+    s.rule = reading.rule
+    if reading.options or reading.needs_floor:
+        return  # the player (or the floor) decides first: a 'choose' step follows
+    _apply_reading(s, p, reading)
+
+
+def _apply_reading(s: _Session, p: int, reading: ChipReading) -> None:
+    if reading.action == "fold":
+        _play(s, Fold(p))
+    elif reading.action in ("check", "call"):
+        _play(s, CheckCall(p))
+    else:
+        hand = _hand(s)
+        to = reading.amount_to
+        if to <= hand.current_bet:
+            _play(s, CheckCall(p))
+        else:
+            _play(s, BetRaise(p, to))
+
+
+def _choose(s: _Session, step: Step) -> None:
+    if s.reading is None or s.situation is None:
+        raise ScenarioError("no_reading", "'choose' needs a push before it with options")
+    p = _pos(s, step.player)
+    chosen = s.reading.choose(step.choose, s.situation)  # type: ignore[arg-type]
+    s.reading = chosen
+    s.rule = chosen.rule
+    _apply_reading(s, p, chosen)
+
+
+def _to_act(s: _Session) -> str:
+    hand = s.table.hand
+    if hand is None or hand.actor is None:
+        return "nobody"
+    return _name(s, hand.actor)
+
+
+# --------------------------------------------------------------------------------------------
+# Operations
+# --------------------------------------------------------------------------------------------
+
+
+def _op_player(cls: Any) -> Callable[[_Session, Step], None]:
+    def run(s: _Session, step: Step) -> None:
+        _apply(s, cls(PlayerId(step.player)))
+    return run
+
+
+def _op_sit_down(s: _Session, step: Step) -> None:
+    events = _apply(s, SitDown(PlayerId(step.player), SeatNo(step.arg("seat")), step.arg("chips")))
+    s.short = next(e.short for e in events if isinstance(e, PlayerSeated))
+
+
+def _op_rebuy(s: _Session, step: Step) -> None:
+    events = _apply(s, Rebuy(PlayerId(step.player), step.arg("chips")))
+    s.short = next(e.short for e in events if isinstance(e, Rebought))
+
+
+def _op_add(s: _Session, step: Step) -> None:
+    _apply(s, AddChips(PlayerId(step.player), step.arg("chips")))
+
+
+def _op_sit_in(s: _Session, step: Step) -> None:
+    _apply(s, SitIn(PlayerId(step.player), bool(step.arg("post", False))))
+
+
+def _op_set_level(s: _Session, step: Step) -> None:
+    small, big = step.arg("blinds")
+    ante = step.arg("ante", 0)
+    _apply(s, SetLevel(small, big, ante, "per_player" if ante else "none"))
+
+
+def _op_run_twice(s: _Session, step: Step) -> None:
+    events = _apply(s, AgreeRunTwice(tuple(PlayerId(p) for p in step.arg("players", []))))
+    runs = [e for e in events if isinstance(e, RunsAgreed)]
+    if runs:
+        s.result = {"runs": runs[-1].runs, "pots": list(runs[-1].pots)}
+
+
+def _op_run_once(s: _Session) -> None:
+    _apply(s, RunOnce())
+
+
+def _op_draw(s: _Session, step: Step) -> None:
+    cards = step.arg("cards", {})
+    drawn = [(SeatNo(int(k)), parse_card(v)) for k, v in cards.items()]
+    best = best_seats(drawn, s.rules.draw_suit_order)
+    s.draw = best[0] if len(best) == 1 else best
+    s.rule = "BTN-01"
+
+
+def _op_redraw(s: _Session, step: Step) -> None:
+    new = step.arg("new_players")
+    _apply(s, RedrawButton(
+        bytes(step.arg("seed", list(_SEED))), bool(step.arg("final_table", False)),
+        None if new is None else tuple(PlayerId(p) for p in new),
+    ))
+    s.result = {"redraw": True}
+    s.rule = "BTN-08"
+
+
+def _op_fold_out(s: _Session, step: Step) -> None:
+    while s.table.hand is not None and s.table.hand.actor is not None:
+        _play(s, Fold(s.table.hand.actor))
+
+
+def _op_check_down(s: _Session, step: Step) -> None:
+    while s.table.hand is not None and s.table.hand.actor is not None:
+        _play(s, CheckCall(s.table.hand.actor))
+
+
+def _op_expose(s: _Session, step: Step) -> None:
+    hand = _hand(s)
+    p = _pos(s, step.player)
+    cards = step.arg("cards")
+    ruling = expose_cards(
+        hand, p, None if cards is None else tuple(parse_cards(cards)), s.conduct,
+        at=step.arg("at"),
+    )
+    s.conduct = ruling.conduct
+    s.rule = ruling.rule
+    if ruling.timer is not None:
+        s.clock = ruling.timer
+    s.result = {
+        "locked": ruling.aggression_locked,
+        "suggested": "fold" if ruling.suggested is not None else "none",
+        "timer_s": ruling.timer_s,
+        "facing_action": ruling.facing_action,
+    }
+
+
+def _op_oot(s: _Session, step: Step) -> None:
+    hand = _hand(s)
+    p = _pos(s, step.player)
+    words = step.arg("act", "").lower().split()
+    kind = words[0] if words else ""
+    to = int(words[-1]) if words and words[-1].isdigit() else None
+    s.oot = record_out_of_turn(hand, OutOfTurnAction(p, kind, to))  # type: ignore[arg-type]
+    s.oot_ruling = None
+    s.rule = "OOT-02"
+
+
+def _op_clock(s: _Session, step: Step) -> None:
+    hand = _hand(s)
+    by = step.arg("by")
+    s.clock = call_clock(hand, by=None if by is None else _pos(s, by), at=float(step.arg("at", 0)))
+    s.rule = s.clock.rule
+    s.clock_state = {"deadline": s.clock.deadline, "player": _name(s, s.clock.position)}
+
+
+def _op_tick(s: _Session, step: Step) -> None:
+    if s.clock is None:
+        raise ScenarioError("no_clock", "'tick' needs a clock: do = 'clock' (or an exposure timer)")
+    hand = _hand(s)
+    t = tick(s.clock, hand, at=float(step.arg("at", 0)))
+    s.rule = t.rule
+    s.clock_state = {"phase": t.phase}
+    if t.action is not None:
+        s.clock_state["action"] = type(t.action).__name__.lower()
+        s.clock = None
+        if isinstance(t.action, Fold | CheckCall):
+            _play(s, t.action)
+
+
+def _op_undersized(s: _Session, step: Step) -> None:
+    hand = _hand(s)
+    p = _pos(s, step.player)
+    new, events = hand_engine.apply(hand, UndersizedBet(p, int(step.arg("to"))))
+    _set_hand(s, new, events, p)
+    s.rule = "BET-08"
+
+
+def _op_correct(s: _Session, step: Step) -> None:
+    hand = _hand(s)
+    new, events = hand_engine.apply(hand, CorrectBet())
+    _set_hand(s, new, events, None)
+    s.rule = "BET-08"
+
+
+def _op_reset(s: _Session, step: Step) -> _Session:
+    blinds = step.arg("blinds")
+    seats = step.arg("seats")
+    specs = None
+    if seats is not None:
+        specs = [SeatSpec(int(x["seat"]), str(x["player"]), int(x["stack"])) for x in seats]
+    return _new_session(
+        s.scenario, s.house, blinds=None if blinds is None else (blinds[0], blinds[1]),
+        params=step.arg("params"), seats=specs,
+    )
+
+
+_OPS: dict[str, Callable[[_Session, Step], None]] = {
+    "start_hand": _start,
+    "sit_down": _op_sit_down,
+    "leave": _op_player(Leave),
+    "rebuy": _op_rebuy,
+    "add_chips": _op_add,
+    "sit_out": _op_player(SitOut),
+    "sit_in": _op_sit_in,
+    "post_blind": _op_player(PostBlind),
+    "kill_hand": _op_player(KillHand),
+    "set_level": _op_set_level,
+    "run_twice": _op_run_twice,
+    "run_once": lambda s, step: _op_run_once(s),
+    "draw_button": _op_draw,
+    "redraw_button": _op_redraw,
+    "fold_out": _op_fold_out,
+    "check_down": _op_check_down,
+    "expose": _op_expose,
+    "out_of_turn": _op_oot,
+    "clock": _op_clock,
+    "tick": _op_tick,
+    "undersized_bet": _op_undersized,
+    "correct_bet": _op_correct,
+}
+
+
+def _run_step(s: _Session, step: Step) -> None:
+    if step.do == "act":
+        _play(s, _parse_act(s, step.player, step.act))
+    elif step.do == "push":
+        _push(s, step)
+    elif step.do == "choose":
+        _choose(s, step)
+    elif step.do in PENDING_OPERATIONS:
+        raise _Stop(f"operation {step.do!r} is not in this build: needs "
+                    f"{PENDING_OPERATIONS[step.do]}")
+    else:
+        _OPS[step.do](s, step)
+
+
+# --------------------------------------------------------------------------------------------
+# Observations: what the table shows for each expectation key
+# --------------------------------------------------------------------------------------------
+
+
+def _legal(s: _Session) -> LegalActions | None:
+    hand = s.table.hand
+    if hand is None:
+        return None
+    return s.conduct.legal_actions(hand)
+
+
+def _legal_text(s: _Session) -> str:
+    if s.oot_ruling is not None and s.oot_ruling.options is not None:
+        return s.oot_ruling.options.describe()
+    la = _legal(s)
+    return "none" if la is None or la.actor is None else la.describe()
+
+
+def _legal_table(s: _Session, expected: dict[str, Any]) -> dict[str, Any]:
+    la = _legal(s)
+    got: dict[str, Any] = {}
+    if la is None or la.actor is None:
+        return {"actor": "nobody"}
+    values = {
+        "check": la.can_check,
+        "call": 0 if la.can_check else la.call_amount,
+        "raise": la.can_raise,
+        "min_raise_to": la.min_raise_to,
+        "max_raise_to": la.max_raise_to,
+        "fold": True,
+    }
+    for key in expected:
+        got[key] = values.get(key, f"unknown key {key!r}")
+    return got
+
+
+def _simulate(s: _Session, next_round: bool) -> list[str] | str:
+    hand = s.table.hand
+    if hand is None:
+        return []
+    h = hand.copy()
+    street = h.street
+    order: list[str] = []
+    for _ in range(200):
+        actor = h.actor
+        if h.is_over:
+            return "nobody" if next_round else order
+        if h.street != street:
+            if next_round:
+                return _name(s, actor) if actor is not None else "nobody"
+            return order
+        if actor is None:
+            if h.phase != BET or h.is_over:
+                return "nobody" if next_round else order
+            return order
+        if actor in s.table.killed:
+            hand_engine.apply_in_place(h, Fold(actor))
+            continue
+        order.append(_name(s, actor))
+        hand_engine.apply_in_place(h, CheckCall(actor))
+    return order
+
+
+def _hand_events(s: _Session) -> list[Any]:
+    return list(s.events)
+
+
+def _observe(s: _Session, key: str, expected: Any) -> Any:
+    t = s.table
+    hand = t.hand
+    started = s.started
+    if key == "to_act":
+        return _to_act(s)
+    if key == "legal":
+        return _legal_text(s) if isinstance(expected, str) else _legal_table(s, expected)
+    if key in ("posts", "antes"):
+        kind = BlindPosted if key == "posts" else AntePosted
+        if started is None:
+            return {}
+        out: dict[str, int] = {}
+        for e in s.start_events:
+            if isinstance(e, kind) and e.amount:
+                seat = started.positions[e.position]
+                name = t.player_at(seat) or f"seat {seat}"
+                out[name] = out.get(name, 0) + e.amount
+        return out
+    if key in ("button", "sb", "bb"):
+        if started is not None and key != "button":
+            value = started.sb_seat if key == "sb" else started.bb_seat
+        else:
+            value = {"button": t.button, "sb": t.sb_seat, "bb": t.bb_seat}[key]
+        return 0 if value is None else int(value)
+    if key == "deal_order":
+        if started is None:
+            return []
+        per = started.config.variant.hole_cards
+        return [
+            t.player_at(seat) or f"seat {seat}" for _ in range(per) for seat in started.positions
+        ]
+    if key == "order":
+        return _simulate(s, False)
+    if key == "next_first":
+        return _simulate(s, True)
+    if key == "pot":
+        return 0 if hand is None else hand.pot
+    if key == "pots":
+        if hand is None:
+            return []
+        live = [not f for f in hand.folded]
+        return [
+            {"amount": pot.amount, "players": _names(s, pot.eligible)}
+            for pot in build_pots(hand.contrib, live)
+        ]
+    if key == "stacks":
+        behind: dict[str, int] = {}
+        for chair in t.seats:
+            if chair is None:
+                continue
+            p = t.position_of(chair.player)
+            behind[chair.player] = (
+                hand.stacks[p] if hand is not None and p is not None else chair.stack
+            )
+        return behind
+    if key == "street":
+        if hand is None:
+            return "over"
+        if hand.is_over:
+            return "over"
+        if hand.phase_name == "showdown":
+            return "showdown"
+        return _STREETS[min(hand.street, 3)]
+    if key == "reading":
+        r = s.reading
+        if r is None:
+            return {}
+        return {
+            "action": r.action, "amount_to": r.amount_to, "chips_in": r.chips_in,
+            "returned": r.returned, "forfeited": r.forfeited,
+            "must_complete_to": r.must_complete_to or 0, "options": list(r.options),
+            "needs_floor": r.needs_floor,
+        }
+    if key == "rule":
+        return s.rule
+    if key == "folded":
+        return [] if hand is None else _names(s, [i for i in range(hand.n) if hand.folded[i]])
+    if key == "dead":
+        return _names(s, sorted(t.killed))
+    if key == "dealt_in":
+        return _names(s, range(len(t.positions)))
+    if key == "show_order":
+        return _names(s, [e.position for e in s.events if isinstance(e, Shown | Mucked)])
+    if key == "awarded":
+        won: dict[str, int] = {}
+        for e in s.events:
+            if isinstance(e, PotAwarded):
+                for p, amount in e.shares:
+                    won[_hand_name(s, p)] = won.get(_hand_name(s, p), 0) + amount
+        return won
+    if key == "pot_awards":
+        return [sum(a for _, a in e.shares) for e in s.events if isinstance(e, PotAwarded)]
+    if key == "rake":
+        return sum(e.amount for e in s.events if isinstance(e, RakeTaken))
+    if key == "runs":
+        return s.result.get("runs", 1 if hand is None else hand.runs)
+    if key == "run_twice_pots":
+        return s.result.get("pots", [])
+    if key == "owes":
+        return {
+            seat.player: seat.owes for seat in t.seats if seat is not None
+        }
+    if key == "seated":
+        return list(t.players())
+    if key == "in_hand":
+        return t.in_hand
+    if key == "button_draw":
+        return s.draw
+    if key == "short":
+        return s.short
+    if key == "oot_binds":
+        return None if s.oot_ruling is None and s.rule not in ("OOT-03", "OOT-04") else (
+            s.oot_ruling.binds if s.oot_ruling is not None else True
+        )
+    if key == "locked":
+        return _names(s, sorted(s.conduct.locked))
+    if key == "clock":
+        return s.clock_state
+    if key == "result":
+        return s.result
+    return f"unknown expectation {key!r}"
+
+
+def _hand_name(s: _Session, position: int) -> str:
+    started = s.started
+    if started is None:
+        return f"p{position + 1}"
+    seat = started.positions[position]
+    return s.table.player_at(seat) or f"seat {seat}"
+
+
+def _normalize(s: _Session, key: str, expected: Any, got: Any) -> Any:
+    """Turn seat numbers in a who-expectation into the names of the players in those seats."""
+    if key not in _WHO_KEYS:
+        return expected
+
+    def one(x: Any) -> Any:
+        if isinstance(x, int) and not isinstance(x, bool):
+            return s.table.player_at(SeatNo(x)) or f"seat {x}"
+        return x
+
+    if isinstance(expected, list):
+        return [one(x) for x in expected]
+    return one(expected)
+
+
+def _matches(expected: Any, got: Any) -> bool:
+    if isinstance(expected, dict) and isinstance(got, dict):
+        return all(k in got and _matches(v, got[k]) for k, v in expected.items())
+    if isinstance(expected, list) and isinstance(got, list):
+        return len(expected) == len(got) and all(
+            _matches(e, g) for e, g in zip(expected, got, strict=True)
+        )
+    return bool(expected == got)
+
+
+# --------------------------------------------------------------------------------------------
+# Running
+# --------------------------------------------------------------------------------------------
+
+
+def _run_house(sc: Scenario, house: str) -> list[StepResult]:
+    results: list[StepResult] = []
+    s = _new_session(sc, house)
+    stopped = ""
+
+    def record(step: Step, key: str, expected: Any, got: Any, ok: bool) -> None:
+        results.append(StepResult(sc.id, house, step.index, step.describe(), key, expected,
+                                  got, ok))
+
+    for step in sc.steps:
+        if not step.runs_for(house):
+            continue
+        expect = step.expected(house)
+        if step.do == "reset":
+            s = _op_reset(s, step)
+            stopped = ""
+            record(step, "reset", "ok", "ok", True)
+            continue
+        if stopped:
+            for key, value in expect.items() or [("runs", "ok")]:
+                record(step, key, value, f"not run: {stopped}", False)
+            continue
+        s.events = ()
+        error: PokerroomError | None = None
+        try:
+            _run_step(s, step)
+        except _Stop as stop:
+            stopped = stop.what
+            for key, value in expect.items() or [("runs", "ok")]:
+                record(step, key, value, f"not run: {stop.what}", False)
+            continue
+        except ScenarioError:
+            raise
+        except PokerroomError as err:
+            error = err
+        if error is not None and "error" not in expect:
+            record(step, "error", "none", f"{error.code}: {error}", False)
+            stopped = f"step {step.index + 1} failed ({error.code})"
+            continue
+        if "error" in expect:
+            got_code = error.code if error is not None else "no error"
+            record(step, "error", expect["error"], got_code, got_code == expect["error"])
+        if not expect:
+            record(step, "runs", "ok", "ok", True)
+        for key, value in expect.items():
+            if key == "error":
+                continue
+            got = _observe(s, key, value)
+            want = _normalize(s, key, value, got)
+            record(step, key, value, got, _matches(want, got))
+    return results
+
+
+def run_scenario(scenario: Scenario, houses: Sequence[str] | None = None) -> list[StepResult]:
+    """Play the scenario under each of its houses (or ``houses``); one result per expectation.
+
+    Raises :class:`~pokerroom.scenario.format.ScenarioError` when the scenario itself is
+    wrong (a player who is not dealt in, a step that needs a hand when none is in play).
+    """
+    chosen = scenario.houses if houses is None else tuple(houses)
+    out: list[StepResult] = []
+    for house in chosen:
+        out.extend(_run_house(scenario, house))
+    return out
+
+
+def summarize(results: Sequence[StepResult]) -> dict[str, Any]:
+    """Counts for a report: expectations checked, passed, and the failures.
+
+    >>> summarize([])
+    {'checked': 0, 'passed': 0, 'failed': []}
+    """
+    failed = [r for r in results if not r.passed]
+    return {
+        "checked": len(results),
+        "passed": len(results) - len(failed),
+        "failed": failed,
+    }
+
+

@@ -1,0 +1,95 @@
+"""Every scenario file in tests/scenarios runs under each of its houses; every expectation holds.
+
+One pytest case per file and house. Files marked ``status = "pending: <why>"`` are skipped
+(with the reason) because a capability they need is still being written.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pokerroom.scenario import ScenarioError, load_scenario, loads_scenario, run_scenario
+
+HERE = Path(__file__).parent / "scenarios"
+FILES = sorted(HERE.glob("s*.toml"))
+
+
+def _cases() -> list[object]:
+    cases: list[object] = []
+    for path in FILES:
+        scenario = load_scenario(path)
+        for house in scenario.houses:
+            cases.append(pytest.param(path, house, id=f"{path.stem}-{house}"))
+    return cases
+
+
+@pytest.mark.parametrize(("path", "house"), _cases())
+def test_scenario(path: Path, house: str) -> None:
+    scenario = load_scenario(path)
+    if scenario.pending:
+        pytest.skip(f"{path.name}: pending: {scenario.pending}")
+    results = run_scenario(scenario, [house])
+    assert results, f"{path.name} checks nothing under {house}"
+    failed = [r.line() for r in results if not r.passed]
+    assert not failed, "\n".join(failed)
+
+
+def test_all_28_scenarios_have_a_file() -> None:
+    ids = {load_scenario(p).id for p in FILES}
+    wanted = {f"S{n:02d}" for n in (1, 2, 4, 5, 7, 9, 11, 13, 14, 16, 17, 18, 20, 21, 23, 25,
+                                     26, 28, 29, 31, 32, 33, 34, 35, 37, 38, 39, 40)}
+    assert wanted <= ids, sorted(wanted - ids)
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "words"),
+    [
+        ('id = "X"\ntitle = "t"\nhouse = "casino"\n', "unknown_house", "allowed: lpr"),
+        ('id = "X"\ntitle = "t"\nhouse = "lpr"\nbuttons = 1\n', "unknown_key", "'buttons'"),
+        ('title = "t"\nhouse = "lpr"\n', "missing_key", "'id'"),
+        ('id = "X"\ntitle = "t"\nhouse = "lpr"\n[[steps]]\ndo = "shuffle"\n',
+         "unknown_operation", "allowed: start_hand"),
+        ('id = "X"\ntitle = "t"\nhouse = "lpr"\n[[steps]]\nplayer = "a"\nact = "call"\n'
+         'expect = {colour = 1}\n', "unknown_expectation", "allowed: error"),
+        ('id = "X"\ntitle = "t"\nhouse = "lpr"\nmode = "live"\n', "bad_mode", "cash, tournament"),
+        ('id = "X"\ntitle = "t"\nhouse = "lpr"\n[[steps]]\nact = "call"\n', "missing_key",
+         "'player'"),
+        ('id = "X"\ntitle = "t"\nhouse = "lpr"\nblinds = 2\n', "bad_value", "[small, big]"),
+        ('id = "X"\ntitle = "t"\nhouse = "lpr"\nstatus = "later"\n', "bad_value", "pending"),
+        ('id = [\n', "bad_toml", "not valid TOML"),
+    ],
+)
+def test_malformed_scenarios_name_the_key_and_what_is_allowed(
+    text: str, code: str, words: str
+) -> None:
+    with pytest.raises(ScenarioError) as info:
+        loads_scenario(text, "bad.toml")
+    assert info.value.code == code
+    assert words in str(info.value) and "bad.toml" in str(info.value)
+
+
+def test_a_wrong_expectation_fails_with_what_happened() -> None:
+    sc = loads_scenario(
+        'id = "X"\ntitle = "t"\nhouse = "lpr"\nbutton = 1\nblinds = [1, 2]\n'
+        'seats = [{seat = 1, player = "a", stack = 100}, {seat = 2, player = "b", stack = 100},'
+        ' {seat = 3, player = "c", stack = 100}]\n'
+        '[[steps]]\ndo = "start_hand"\nexpect = {to_act = "b", pot = 3}\n'
+    )
+    results = run_scenario(sc)
+    assert [(r.key, r.passed) for r in results] == [("to_act", False), ("pot", True)]
+    assert results[0].line() == (
+        "FAIL X [lpr] step 1 start_hand: to_act = b; got a"
+    )
+
+
+def test_cli_scenario_json(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from pokerroom.cli import main
+
+    runnable = [str(p) for p in FILES if not load_scenario(p).pending][:3]
+    assert main(["scenario", "run", "--json", *runnable]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out == {"scenarios": len(runnable), "passed": len(runnable), "failed": []}
