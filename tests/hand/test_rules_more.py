@@ -99,3 +99,20 @@ def test_dealing_a_seen_card_again_is_refused() -> None:
     h.act(CheckCall(1), CheckCall(0))
     h.refuse(DealBoard(parse_cards("As2c3c")), "duplicate_card", DealError)
     assert not h.of(Shown)
+
+
+def test_dead_06_killed_hand_keeps_its_uncalled_raise_in_the_pot() -> None:
+    # The floor kills the raiser's hand out of turn: unlike a fold, his unmatched raise is
+    # not returned as an uncalled bet (any refund is the house's ruling, killed_hand_refund).
+    from pokerroom.hand.actions import KillHand
+    from pokerroom.hand.events import HandKilled, UncalledBetReturned
+
+    h = Hand("NT", (100, 100, 100), 1, 2, ("AsAd", "KsKd", "QsQc"))
+    h.act(BetRaise(2, 10))
+    h.act(KillHand(2))
+    assert h.of(HandKilled) == [HandKilled(2)]
+    assert h.legal.actor == 0  # the betting goes on from the player whose turn it was
+    h.act(Fold(0))
+    assert h.state.is_over and h.of(UncalledBetReturned) == []
+    assert h.stacks == (99, 111, 90)
+    h.refuse(KillHand(2), "hand_over", IllegalAction)

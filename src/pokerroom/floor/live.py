@@ -43,7 +43,6 @@ from typing import Literal
 
 from pokerroom.cards import Card
 from pokerroom.errors import DealError, PokerroomError
-from pokerroom.hand import engine as _engine
 from pokerroom.hand.actions import (
     Action,
     BetRaise,
@@ -51,16 +50,15 @@ from pokerroom.hand.actions import (
     DealBoard,
     DealHole,
     Fold,
+    KillHand,
     Muck,
     Show,
 )
-from pokerroom.hand.betting import scan_actor
 from pokerroom.hand.config import HandConfig
 from pokerroom.hand.engine import apply as engine_apply
-from pokerroom.hand.engine import evolve as engine_evolve
 from pokerroom.hand.engine import start_hand
-from pokerroom.hand.events import Event, Folded
-from pokerroom.hand.state import BET, BOARD, DEAL_HOLE, ROUND_END, HandState
+from pokerroom.hand.events import Event
+from pokerroom.hand.state import BET, BOARD, DEAL_HOLE, HandState
 
 __all__ = [
     "BoardCardsDealt",
@@ -377,29 +375,17 @@ class LiveHand:
 
 
 def kill_in_engine(state: HandState, position: int) -> tuple[HandState, tuple[Event, ...]]:
-    """Fold ``position`` out of turn in a copy of the engine state (the engine has no such
-    command: DEAD-06). Betting continues from the player whose turn it was."""
-    s = state.copy()
-    if s.folded[position]:
-        return s, ()
-    if s.phase not in (BET, BOARD) or s.show_order:
+    """Make ``position``'s hand dead out of turn (the engine's ``KillHand``, DEAD-06);
+    betting continues from the player whose turn it was."""
+    if state.folded[position]:
+        return state.copy(), ()
+    if state.phase not in (BET, BOARD) or state.show_order:
         raise FloorError(
             "cannot_kill_now",
             f"p{position + 1}'s hand can be made dead only during betting or between streets "
-            f"(phase {s.phase_name}); at the showdown the hand is mucked",
+            f"(phase {state.phase_name}); at the showdown the hand is mucked",
         )
-    actor, phase, cursor = s.to_act, s.phase, s.cursor
-    events: list[Event] = [Folded(position)]
-    engine_evolve(s, events[0])
-    if s.folded.count(False) > 1:
-        if phase == BET and actor != position:
-            s.cursor = actor
-            s.to_act = scan_actor(s)
-            s.phase = BET if s.to_act >= 0 else ROUND_END
-        elif phase == BOARD:
-            s.phase, s.to_act, s.cursor = BOARD, -1, cursor
-    _engine._run_automatic(s, events)  # uncalled bets back, round closed, pot awarded
-    return s, tuple(events)
+    return engine_apply(state, KillHand(position))
 
 
 def engine_step(state: HandState, item: EngineInput) -> tuple[HandState, tuple[Event, ...]]:

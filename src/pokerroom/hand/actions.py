@@ -21,6 +21,7 @@ __all__ = [
     "DealHole",
     "Discard",
     "Fold",
+    "KillHand",
     "Muck",
     "RunItTwice",
     "RunOnce",
@@ -100,6 +101,17 @@ class RunItTwice:
 
 
 @dataclass(frozen=True, slots=True)
+class KillHand:
+    """Floor: this position's hand is dead now, out of turn (DEAD-06, NEW-05, IRR rulings).
+
+    Unlike a fold, the chips of a killed hand stay in the pot even where they were not
+    called: any refund is the floor's ruling (``killed_hand_refund``), not an uncalled bet.
+    """
+
+    position: int
+
+
+@dataclass(frozen=True, slots=True)
 class RunOnce:
     """The players did not all agree to run it twice: deal the rest of the board once."""
 
@@ -132,6 +144,7 @@ Action = (
     | DealBoard
     | RunItTwice
     | RunOnce
+    | KillHand
     | UndersizedBet
     | CorrectBet
 )

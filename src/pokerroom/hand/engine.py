@@ -42,6 +42,7 @@ from pokerroom.hand.actions import (
     DealHole,
     Discard,
     Fold,
+    KillHand,
     Muck,
     RunItTwice,
     RunOnce,
@@ -61,6 +62,7 @@ from pokerroom.hand.events import (
     Event,
     Folded,
     HandEnded,
+    HandKilled,
     HoleDealt,
     Mucked,
     PotAwarded,
@@ -412,6 +414,21 @@ def _decide_run_twice(s: HandState, action: RunItTwice) -> Event:
     return RunsAgreed(2, tuple(chosen))
 
 
+def _decide_kill(s: HandState, action: KillHand) -> Event:
+    p = action.position
+    if not 0 <= p < s.n:
+        raise IllegalAction("bad_position", f"p{p + 1} is not in this hand (p1..p{s.n})")
+    if s.folded[p]:
+        raise IllegalAction("not_live", f"p{p + 1} has no live hand to kill")
+    if s.phase in (SHOWDOWN, ROUND_END) or s.show_order:
+        raise IllegalAction(
+            "kill_not_now",
+            f"p{p + 1}'s hand can be killed during the deal or the betting (phase {s.phase_name}); "
+            "at the showdown a hand is mucked",
+        )
+    return HandKilled(p)
+
+
 def _decide_run_once(s: HandState, action: RunOnce) -> Event:
     if not (s.betting_closed and s.phase == BOARD and not s.runs_decided):
         raise IllegalAction("run_once_not_now", "there is no run-it-twice decision pending")
@@ -503,6 +520,19 @@ def _ev_folded(s: HandState, e: Folded) -> None:
     s.acted[e.position] = True
     s.cursor = (e.position + 1) % s.n
     _after_betting_action(s)
+
+
+def _ev_killed(s: HandState, e: HandKilled) -> None:
+    p = e.position
+    s.folded[p] = True
+    s.killed[p] = True
+    s.acted[p] = True
+    if s.phase == BET:
+        # Betting goes on from the player whose turn it was (or the next, if it was his).
+        s.cursor = (p + 1) % s.n if s.to_act in (p, -1) else s.to_act
+        _after_betting_action(s)
+    elif s.folded.count(False) == 1 and s.phase not in (DEAL_HOLE, DRAW_DEAL):
+        s.phase = ROUND_END
 
 
 def _ev_hole(s: HandState, e: HoleDealt) -> None:
@@ -848,8 +878,8 @@ def _return_uncalled(s: HandState, events: list[Event]) -> None:
     if top == 0:
         return
     owners = [j for j in range(s.n) if bets[j] == top]
-    if len(owners) > 1:
-        return
+    if len(owners) > 1 or s.killed[owners[0]]:
+        return  # a killed hand's chips stay in the pot (DEAD-06: refunds are the floor's)
     second = max((b for j, b in enumerate(bets) if j != owners[0]), default=0)
     if top > second:
         _emit(s, events, UncalledBetReturned(owners[0], top - second))
@@ -1026,6 +1056,7 @@ def _award(
 _EVOLVE: dict[type, Callable[[HandState, Any], None]] = {
     ChipsBet: _evolve_bet,
     Folded: _ev_folded,
+    HandKilled: _ev_killed,
     HoleDealt: _ev_hole,
     BoardDealt: _ev_board,
     CardBurned: _ev_burn,
@@ -1055,6 +1086,7 @@ _DECIDE: dict[type, Callable[[HandState, Any], Event]] = {
     Muck: _decide_show,
     RunItTwice: _decide_run_twice,
     RunOnce: _decide_run_once,
+    KillHand: _decide_kill,
     UndersizedBet: _decide_undersized,
     CorrectBet: _decide_correct,
 }

@@ -24,6 +24,7 @@ __all__ = [
     "Event",
     "Folded",
     "HandEnded",
+    "HandKilled",
     "HoleDealt",
     "Mucked",
     "PotAwarded",
@@ -78,6 +79,13 @@ class BoardDealt:
 @dataclass(frozen=True, slots=True)
 class Folded:
     """A position folded."""
+
+    position: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandKilled:
+    """The floor made a position's hand dead out of turn; its chips stay in the pot."""
 
     position: int
 
@@ -192,6 +200,7 @@ Event = (
     | CardBurned
     | BoardDealt
     | Folded
+    | HandKilled
     | ChipsBet
     | Discarded
     | UncalledBetReturned

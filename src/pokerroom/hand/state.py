@@ -69,6 +69,7 @@ _FIELDS: Final = (
     "full_level",
     "hole",
     "improper",
+    "killed",
     "last_aggressor",
     "last_raise",
     "mucked",
@@ -132,6 +133,7 @@ class HandState:
     runs_decided: bool
     rit_pots: tuple[int, ...]
     improper: tuple[int, int, int] | None
+    killed: list[bool]
     rake: int
     winnings: list[int]
 
@@ -172,6 +174,7 @@ class HandState:
         self.runs_decided = False
         self.rit_pots = ()
         self.improper = None
+        self.killed = [False] * n
         self.rake = 0
         self.winnings = [0] * n
 
@@ -213,6 +216,7 @@ class HandState:
         new.runs_decided = self.runs_decided
         new.rit_pots = self.rit_pots
         new.improper = self.improper
+        new.killed = self.killed[:]
         new.rake = self.rake
         new.winnings = self.winnings[:]
         return new
