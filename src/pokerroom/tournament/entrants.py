@@ -36,10 +36,13 @@ Rules applied:
 >>> reg = reg.register("bob", at=60, local_time=time(20, 40), level=s.level(2))
 >>> [(e.player, e.stack, e.bonus, e.docked) for e in reg.entries]
 [('ann', 11000, 1000, 0), ('bob', 8000, 0, 2000)]
->>> reg.register("cy", at=90, local_time=time(21, 0), level=s.level(3))
-Traceback (most recent call last):
-...
-pokerroom.tournament.errors.RegistrationError: late registration closed: level 3 is in play and house cambridge takes late entries until level 2 ends (TRN-04); allowed: very_late=True, stack capped at 3000
+>>> try:
+...     reg.register("cy", at=90, local_time=time(21, 0), level=s.level(3))
+... except RegistrationError as err:
+...     print(*str(err).replace(" and ", "\n").split("; "), sep="\n")
+late registration closed: level 3 is in play
+house cambridge takes late entries until level 2 ends (TRN-04)
+allowed: very_late=True, stack capped at 3000
 """
 
 from __future__ import annotations
