@@ -64,6 +64,7 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     "run_once": (),
     "draw_button": ("cards",),
     "redraw_button": ("new_players", "final_table", "seed"),
+    "play": ("actions",),
     "fold_out": (),
     "check_down": (),
     "reset": ("blinds", "params", "seats"),

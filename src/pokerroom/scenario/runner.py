@@ -549,6 +549,12 @@ def _op_redraw(s: _Session, step: Step) -> None:
     s.rule = "BTN-08"
 
 
+def _op_play(s: _Session, step: Step) -> None:
+    for text in step.arg("actions", []):
+        player, _, act = str(text).partition(" ")
+        _play(s, _parse_act(s, player, act))
+
+
 def _op_fold_out(s: _Session, step: Step) -> None:
     while s.table.hand is not None and s.table.hand.actor is not None:
         _play(s, Fold(s.table.hand.actor))
@@ -654,6 +660,7 @@ _OPS: dict[str, Callable[[_Session, Step], None]] = {
     "run_once": lambda s, step: _op_run_once(s),
     "draw_button": _op_draw,
     "redraw_button": _op_redraw,
+    "play": _op_play,
     "fold_out": _op_fold_out,
     "check_down": _op_check_down,
     "expose": _op_expose,
@@ -769,6 +776,8 @@ def _observe(s: _Session, key: str, expected: Any) -> Any:
     if key in ("button", "sb", "bb"):
         if started is not None and key != "button":
             value = started.sb_seat if key == "sb" else started.bb_seat
+            if value is not None and value not in started.positions:
+                value = None  # a dead small blind: nobody posts it (BTN-04)
         else:
             value = {"button": t.button, "sb": t.sb_seat, "bb": t.bb_seat}[key]
         return 0 if value is None else int(value)
