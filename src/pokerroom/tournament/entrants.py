@@ -39,7 +39,7 @@ Rules applied:
 >>> try:
 ...     reg.register("cy", at=90, local_time=time(21, 0), level=s.level(3))
 ... except RegistrationError as err:
-...     print(*str(err).replace(" and ", "\n").split("; "), sep="\n")
+...     print(*str(err).replace(" and ", "\\n").split("; "), sep="\\n")
 late registration closed: level 3 is in play
 house cambridge takes late entries until level 2 ends (TRN-04)
 allowed: very_late=True, stack capped at 3000
