@@ -203,6 +203,7 @@ def _house_rules(sc: Scenario, house: str, params: dict[str, Any]) -> HouseRules
 def _new_session(
     sc: Scenario, house: str, *, blinds: tuple[int, int] | None = None,
     params: dict[str, Any] | None = None, seats: Sequence[SeatSpec] | None = None,
+    game: str | None = None,
 ) -> _Session:
     all_params = sc.params_for(house)
     all_params.update(params or {})
@@ -210,7 +211,7 @@ def _new_session(
     small, big = blinds or sc.blinds
     try:
         config = TableConfig(
-            rules, seats=sc.table_size, variant=sc.game, small_blind=small, big_blind=big,
+            rules, seats=sc.table_size, variant=game or sc.game, small_blind=small, big_blind=big,
             ante=sc.ante, ante_type="per_player" if sc.ante else "none",
             buyin_min=sc.buyin_min, buyin_max=sc.buyin_max,
         )
@@ -268,7 +269,8 @@ def _pos(s: _Session, player: str) -> int:
 
 
 def _name(s: _Session, position: int) -> str:
-    seat = s.table.positions[position]
+    positions = s.table.positions or (s.started.positions if s.started else ())
+    seat = positions[position]
     return s.table.player_at(seat) or f"seat {seat}"
 
 
@@ -442,6 +444,8 @@ def _push(s: _Session, step: Step) -> None:
             "(use do = 'out_of_turn' for action out of turn)"
         )
     situation = _situation(s, p)
+    if step.arg("unaware"):
+        situation = replace(situation, aware_of_raise=False)
     declaration = None
     if step.say:
         chip = step.push[0] if len(step.push) == 1 else None
@@ -588,7 +592,7 @@ def _op_expose(s: _Session, step: Step) -> None:
 def _op_oot(s: _Session, step: Step) -> None:
     hand = _hand(s)
     p = _pos(s, step.player)
-    words = step.arg("act", "").lower().split()
+    words = step.arg("action", "").lower().replace("raise to", "raise").split()
     kind = words[0] if words else ""
     to = int(words[-1]) if words and words[-1].isdigit() else None
     s.oot = record_out_of_turn(hand, OutOfTurnAction(p, kind, to))  # type: ignore[arg-type]
@@ -641,7 +645,7 @@ def _op_reset(s: _Session, step: Step) -> _Session:
         specs = [SeatSpec(int(x["seat"]), str(x["player"]), int(x["stack"])) for x in seats]
     return _new_session(
         s.scenario, s.house, blinds=None if blinds is None else (blinds[0], blinds[1]),
-        params=step.arg("params"), seats=specs,
+        params=step.arg("params"), seats=specs, game=step.arg("game"),
     )
 
 
