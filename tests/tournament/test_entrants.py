@@ -115,7 +115,8 @@ def test_registration_errors_say_what_is_allowed_and_change_nothing() -> None:
 
 
 def test_re_entry_where_the_house_allows_it() -> None:
-    reg = Registry(GROS, STD, EntryPolicy(re_entry=True, max_entries_per_flight=2, late_reg_until_level=6))
+    policy = EntryPolicy(re_entry=True, max_entries_per_flight=2, late_reg_until_level=6)
+    reg = Registry(GROS, STD, policy)
     reg = reg.register("ann", at=0)
     with pytest.raises(RegistrationError, match="re-entry is allowed only after a bust"):
         reg.re_enter("ann", at=1, level=STD.level(2))

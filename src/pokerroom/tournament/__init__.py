@@ -1,7 +1,9 @@
-"""Tournaments, the pure parts: structure and clock, entrants, seating, payouts, penalties.
+"""Tournaments, the pure parts: structure and clock, entrants, seating, payouts.
 
 Everything here is a frozen value or a pure function of (value, command, injected seed,
 injected time); the play loop that runs the tables hand after hand sits on the table layer.
+Penalties (PEN-01..03) are the floor's: :mod:`pokerroom.floor.penalties`; a tournament
+disqualification takes the chips out of play with :meth:`Registry.disqualify` (TRN-11).
 
 >>> from pokerroom.tournament import Clock, load_structure
 >>> Clock(load_structure("standard_20")).start(0).level_at(20 * 60).describe()
@@ -19,7 +21,6 @@ from pokerroom.tournament.entrants import (
 from pokerroom.tournament.errors import (
     ClockError,
     PayoutError,
-    PenaltyError,
     RegistrationError,
     SeatingError,
     StructureError,
@@ -37,7 +38,6 @@ from pokerroom.tournament.payouts import (
     format_results,
     prize_amounts,
 )
-from pokerroom.tournament.penalties import Penalty, blinds_paid_while_serving, impose_penalty
 from pokerroom.tournament.seating import (
     DrawResult,
     Move,
@@ -88,8 +88,6 @@ __all__ = [
     "PayoutError",
     "PayoutRow",
     "PayoutTable",
-    "Penalty",
-    "PenaltyError",
     "PresenceRule",
     "RegistrationError",
     "Registry",
@@ -101,7 +99,6 @@ __all__ = [
     "TournamentError",
     "award",
     "balance",
-    "blinds_paid_while_serving",
     "break_table",
     "button_redraw_needed",
     "button_seat_for_table",
@@ -113,7 +110,6 @@ __all__ = [
     "format_results",
     "hand_for_hand_due",
     "high_card_draw",
-    "impose_penalty",
     "list_structures",
     "load_structure",
     "load_structure_file",

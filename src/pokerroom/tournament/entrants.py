@@ -101,6 +101,9 @@ class EntryPolicy:
     def for_house(house: HouseRules) -> EntryPolicy:
         """The policy a house's rulebook implies: GROS takes re-entries (GROS:L133); others none.
 
+        GROS states no late-registration level, so an event that takes re-entries after the
+        start must also set ``late_reg_until_level``.
+
         >>> from pokerroom.house import load_house
         >>> EntryPolicy.for_house(load_house("grosvenor", "tournament")).re_entry
         True

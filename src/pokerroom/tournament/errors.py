@@ -18,7 +18,6 @@ from pokerroom.errors import ConfigError, PokerroomError
 __all__ = [
     "ClockError",
     "PayoutError",
-    "PenaltyError",
     "RegistrationError",
     "SeatingError",
     "StructureError",
@@ -48,7 +47,3 @@ class SeatingError(TournamentError):
 
 class PayoutError(TournamentError):
     """A payout table or a prize pool that cannot be paid as asked."""
-
-
-class PenaltyError(TournamentError):
-    """A penalty the house's menu does not offer, or that cannot be sized."""
