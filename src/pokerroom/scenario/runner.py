@@ -642,7 +642,11 @@ def _op_reset(s: _Session, step: Step) -> _Session:
     seats = step.arg("seats")
     specs = None
     if seats is not None:
-        specs = [SeatSpec(int(x["seat"]), str(x["player"]), int(x["stack"])) for x in seats]
+        specs = [
+            SeatSpec(int(x["seat"]), str(x["player"]), int(x["stack"]), bool(x.get("new")),
+                     bool(x.get("owes")))
+            for x in seats
+        ]
     return _new_session(
         s.scenario, s.house, blinds=None if blinds is None else (blinds[0], blinds[1]),
         params=step.arg("params"), seats=specs, game=step.arg("game"),
