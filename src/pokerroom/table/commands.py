@@ -24,6 +24,9 @@ __all__ = [
     "DrawButton",
     "KillHand",
     "Leave",
+    "MoveIn",
+    "MoveOut",
+    "PlaceButton",
     "PostBlind",
     "Rebuy",
     "RedrawButton",
@@ -128,6 +131,43 @@ class RedrawButton:
 
 
 @dataclass(frozen=True, slots=True)
+class PlaceButton:
+    """BTN-01 (GROS:L125, ``table1_seat_applies_to_all``): the button goes to ``seat``.
+
+    The seat was drawn once for every table (on table one); this table takes it as its drawn
+    button seat. Only before the first button of the table, and only on an occupied seat.
+    """
+
+    seat: SeatNo
+
+
+@dataclass(frozen=True, slots=True)
+class MoveOut:
+    """TRN-09 / TRN-11: a tournament player leaves for another table, taking his chips.
+
+    Table balancing and breaking move players with their chips (CAMB:L73: chips stay on the
+    table except when changing tables). His seat is empty from the next hand on, exactly as
+    if he had busted, so the dead button (BTN-03/04/05) stays right.
+    """
+
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class MoveIn:
+    """TRN-09: a tournament player moved from another table sits in ``seat`` with ``chips``.
+
+    Not a buy-in: no buy-in limits apply. He is new to the table (BTN-08 counts him) and is
+    dealt in from the next hand, posting wherever the dead button's blinds reach him (the
+    director seats him where the big blind comes soonest, so he dodges none, LPR:L181).
+    """
+
+    player: PlayerId
+    seat: SeatNo
+    chips: int
+
+
+@dataclass(frozen=True, slots=True)
 class SetLevel:
     """New blinds and antes from the next hand (tournament levels, BLD-06)."""
 
@@ -194,6 +234,9 @@ Command = (
     | Straddle
     | DrawButton
     | RedrawButton
+    | PlaceButton
+    | MoveOut
+    | MoveIn
     | SetLevel
     | StartHand
     | Act

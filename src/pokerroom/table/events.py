@@ -22,6 +22,7 @@ __all__ = [
     "ActionOrderSet",
     "ButtonBought",
     "ButtonDrawn",
+    "ButtonPlaced",
     "ChipsAdded",
     "HandFinished",
     "HandKilled",
@@ -29,6 +30,8 @@ __all__ = [
     "LevelSet",
     "LogEvent",
     "PlayerLeft",
+    "PlayerMovedIn",
+    "PlayerMovedOut",
     "PlayerSeated",
     "PostPromised",
     "Rebought",
@@ -128,6 +131,31 @@ class ButtonDrawn:
 
 
 @dataclass(frozen=True, slots=True)
+class ButtonPlaced:
+    """BTN-01 (GROS:L125): the button seat drawn for every table was placed at this one."""
+
+    button: SeatNo
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerMovedOut:
+    """TRN-09: a tournament player left for another table with his ``chips``."""
+
+    player: PlayerId
+    seat: SeatNo
+    chips: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerMovedIn:
+    """TRN-09: a tournament player arrived from another table with his ``chips``."""
+
+    player: PlayerId
+    seat: SeatNo
+    chips: int
+
+
+@dataclass(frozen=True, slots=True)
 class LevelSet:
     """Blinds and antes from the next hand (BLD-06)."""
 
@@ -201,6 +229,9 @@ TableEvent = (
     | ButtonBought
     | StraddleDeclared
     | ButtonDrawn
+    | ButtonPlaced
+    | PlayerMovedOut
+    | PlayerMovedIn
     | LevelSet
     | HandStarted
     | ActionOrderSet

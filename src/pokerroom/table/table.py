@@ -53,6 +53,9 @@ from pokerroom.table.commands import (
     DrawButton,
     KillHand,
     Leave,
+    MoveIn,
+    MoveOut,
+    PlaceButton,
     PostBlind,
     Rebuy,
     RedrawButton,
@@ -69,6 +72,7 @@ from pokerroom.table.events import (
     ActionOrderSet,
     ButtonBought,
     ButtonDrawn,
+    ButtonPlaced,
     ChipsAdded,
     HandFinished,
     HandKilled,
@@ -76,6 +80,8 @@ from pokerroom.table.events import (
     LevelSet,
     LogEvent,
     PlayerLeft,
+    PlayerMovedIn,
+    PlayerMovedOut,
     PlayerSeated,
     PostPromised,
     Rebought,
@@ -398,6 +404,65 @@ def _redraw(run: _Run, c: RedrawButton) -> None:
     run.emit(ButtonDrawn(rounds, seat))
 
 
+def _tournament_only(st: TableState, what: str) -> None:
+    rules = st.config.rules
+    if not rules.is_tournament:
+        raise TableError(
+            "not_a_tournament", f"{what} is for tournament tables; {rules.name} {rules.mode}"
+        )
+
+
+def _place(run: _Run, c: PlaceButton) -> None:
+    st = run.state
+    _tournament_only(st, "placing the button drawn at another table")
+    _no_hand(st, "placing the button")
+    if st.button is not None:
+        raise TableError(
+            "button_drawn", f"the button is on seat {st.button}; use RedrawButton (BTN-08)"
+        )
+    n = st.config.seats
+    seat = st.seats[c.seat - 1] if 1 <= c.seat <= n else None
+    if seat is None or seat.stack == 0:
+        here = ", ".join(map(str, _draw_players(st))) or "none"
+        raise TableError(
+            "button_seat_empty",
+            f"the button goes to a player's seat (BTN-01, CONFLICTS G-18); seat {c.seat} has "
+            f"no player with chips; players sit in: {here}",
+        )
+    run.emit(ButtonPlaced(c.seat))
+
+
+def _move_out(run: _Run, c: MoveOut) -> None:
+    st = run.state
+    _tournament_only(st, "moving a player to another table (TRN-09)")
+    no, seat = _seat(st, c.player)
+    _not_in_hand(st, c.player, "moving to another table")
+    if seat.stack == 0:
+        raise TableError("busted", f"{c.player} has no chips: he is out, not moved")
+    run.emit(PlayerMovedOut(c.player, no, seat.stack))
+
+
+def _move_in(run: _Run, c: MoveIn) -> None:
+    st = run.state
+    _tournament_only(st, "seating a player moved from another table (TRN-09)")
+    n = st.config.seats
+    if not 1 <= c.seat <= n:
+        raise TableError("no_such_seat", f"seat {c.seat} does not exist; seats are 1..{n}")
+    if st.find(c.player) is not None:
+        raise TableError(
+            "already_seated", f"{c.player} already sits in seat {st.seat_of(c.player)}"
+        )
+    holder = st.seats[c.seat - 1]
+    if holder is not None:
+        free = ", ".join(map(str, st.free_seats())) or "none"
+        raise TableError(
+            "seat_taken", f"seat {c.seat} is taken by {holder.player}; free seats: {free}"
+        )
+    if c.chips <= 0:
+        raise TableError("no_chips", f"a moved player brings his chips; got {c.chips}")
+    run.emit(PlayerMovedIn(c.player, c.seat, c.chips))
+
+
 def _set_level(run: _Run, c: SetLevel) -> None:
     st = run.state
     _no_hand(st, "a new level")
@@ -584,6 +649,9 @@ _DECIDE: dict[type, Callable[[_Run, Any], None]] = {
     Straddle: _straddle,
     DrawButton: _draw,
     RedrawButton: _redraw,
+    PlaceButton: _place,
+    MoveOut: _move_out,
+    MoveIn: _move_in,
     SetLevel: _set_level,
     StartHand: _start_hand,
     Act: _act,
@@ -697,6 +765,19 @@ def _ev_drawn(st: TableState, e: ButtonDrawn) -> TableState:
     return replace(st, button=e.button, sb_seat=None, bb_seat=None, fresh_button=True)
 
 
+def _ev_placed(st: TableState, e: ButtonPlaced) -> TableState:
+    return replace(st, button=e.button, sb_seat=None, bb_seat=None, fresh_button=True)
+
+
+def _ev_moved_out(st: TableState, e: PlayerMovedOut) -> TableState:
+    return replace(st, seats=_put(st, e.seat, None), chips_out=st.chips_out + e.chips)
+
+
+def _ev_moved_in(st: TableState, e: PlayerMovedIn) -> TableState:
+    seat = Seat(e.player, e.chips)  # new to this table (BTN-08)
+    return replace(st, seats=_put(st, e.seat, seat), chips_in=st.chips_in + e.chips)
+
+
 def _ev_level(st: TableState, e: LevelSet) -> TableState:
     config = replace(
         st.config,
@@ -805,6 +886,9 @@ _EVOLVE: dict[type, Callable[[TableState, Any], TableState]] = {
     ButtonBought: _ev_bought,
     StraddleDeclared: _ev_straddle,
     ButtonDrawn: _ev_drawn,
+    ButtonPlaced: _ev_placed,
+    PlayerMovedOut: _ev_moved_out,
+    PlayerMovedIn: _ev_moved_in,
     LevelSet: _ev_level,
     HandStarted: _ev_started,
     ActionOrderSet: _ev_order,
