@@ -116,3 +116,13 @@ def test_dead_06_killed_hand_keeps_its_uncalled_raise_in_the_pot() -> None:
     assert h.state.is_over and h.of(UncalledBetReturned) == []
     assert h.stacks == (99, 111, 90)
     h.refuse(KillHand(2), "hand_over", IllegalAction)
+
+
+def test_chp_06_fold_forfeiting_chips_leaves_them_in_the_pot() -> None:
+    # S17 under LPR/HIPP: C silently put in 100 facing a raise to 300 and folds losing it.
+    h = Hand("NT", (1000, 1000, 1000, 1000), 5, 10, ("AsAd", "KsKd", "QsQc", "JsJc"))
+    h.act(CheckCall(2), CheckCall(3), CheckCall(0), CheckCall(1))  # pot 40 after the limps
+    h.board("2c3d7h")
+    h.act(BetRaise(0, 100), BetRaise(1, 300), Fold(2, forfeit=100))
+    assert h.stacks == (890, 690, 890, 990) and h.state.pot == 40 + 100 + 300 + 100
+    h.refuse(Fold(3, forfeit=5000), "bad_forfeit", IllegalAction)

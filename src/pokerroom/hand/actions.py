@@ -32,9 +32,11 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True)
 class Fold:
-    """Give up the hand."""
+    """Give up the hand; ``forfeit`` chips already pushed forward stay in the pot as dead
+    money where a house ruling says so (CHP-06, OOT-03, OOT-08)."""
 
     actor: int
+    forfeit: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -186,6 +186,15 @@ def _decide_bet(s: HandState, action: Fold | CheckCall | BetRaise) -> Event:
         raise _illegal(s, "out_of_turn", f"p{i + 1} acted out of turn: it is p{actor + 1} to act")
     kind = type(action)
     if kind is Fold:
+        assert isinstance(action, Fold)
+        forfeit = action.forfeit
+        if forfeit:
+            # CHP-06 / OOT-08: chips a ruling leaves in the pot; never more than the stack.
+            if not 0 < forfeit <= s._stacks[i]:
+                raise _illegal(
+                    s, "bad_forfeit", f"p{i + 1} cannot forfeit {forfeit}: 1..{s._stacks[i]} chips"
+                )
+            return Folded(i, forfeit)
         return Folded(i)
     owed = s.current_bet - s.bets[i]
     stack = s._stacks[i]
@@ -516,6 +525,9 @@ def evolve(s: HandState, event: Event) -> None:
 
 
 def _ev_folded(s: HandState, e: Folded) -> None:
+    if e.forfeited:
+        s._stacks[e.position] -= e.forfeited
+        s.contrib[e.position] += e.forfeited
     s.folded[e.position] = True
     s.acted[e.position] = True
     s.cursor = (e.position + 1) % s.n

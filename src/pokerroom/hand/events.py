@@ -78,9 +78,10 @@ class BoardDealt:
 
 @dataclass(frozen=True, slots=True)
 class Folded:
-    """A position folded."""
+    """A position folded, leaving ``forfeited`` chips of its stack in the pot as dead money."""
 
     position: int
+    forfeited: int = 0
 
 
 @dataclass(frozen=True, slots=True)

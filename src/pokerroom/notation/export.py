@@ -48,6 +48,10 @@ def _action_text(event: Event) -> str | None:
     if isinstance(event, BoardDealt):
         return f"d db {format_cards(event.cards)}"
     if isinstance(event, Folded):
+        if event.forfeited:
+            raise NotationError(
+                "not_representable", "PHH has no notation for chips forfeited on a fold (CHP-06)"
+            )
         return f"p{event.position + 1} f"
     if isinstance(event, ChipsBet):
         if event.kind in ("check", "call"):
