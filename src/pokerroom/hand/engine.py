@@ -279,10 +279,7 @@ def _board_due(s: HandState) -> tuple[int, int]:
     """(run, number of cards) the next board deal must have."""
     for run, board in enumerate(s.boards):
         if len(board) < 5:
-            size = 3 if len(board) < 3 else 1
-            if not s.betting_closed:
-                return run, size
-            return run, size
+            return run, 3 if len(board) < 3 else 1  # FLOW-05: flop, then turn, then river
     return 0, 0
 
 

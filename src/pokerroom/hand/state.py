@@ -54,7 +54,6 @@ PHASE_NAMES: Final = (
 _FIELDS: Final = (
     "_stacks",
     "acted",
-    "aggressor",
     "bet_count",
     "bet_street",
     "betting_closed",
@@ -119,7 +118,6 @@ class HandState:
     acted: list[bool]
     faced: list[int]
     raised: list[bool]
-    aggressor: int
     street_aggressor: int
     to_act: int
     last_aggressor: int
@@ -160,7 +158,6 @@ class HandState:
         self.acted = [False] * n
         self.faced = [0] * n
         self.raised = [False] * n
-        self.aggressor = -1
         self.street_aggressor = -1
         self.to_act = -1
         self.last_aggressor = -1
@@ -202,7 +199,6 @@ class HandState:
         new.acted = self.acted[:]
         new.faced = self.faced[:]
         new.raised = self.raised[:]
-        new.aggressor = self.aggressor
         new.street_aggressor = self.street_aggressor
         new.to_act = self.to_act
         new.last_aggressor = self.last_aggressor
