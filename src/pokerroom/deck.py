@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+import struct
 from collections.abc import Sequence
 
 from pokerroom.cards import DECK, Card
@@ -42,22 +43,30 @@ def commitment(seed: bytes) -> str:
     return hashlib.sha256(seed).hexdigest()
 
 
+_TOP = 1 << 64
+
+
+def _words(material: bytes, count: int) -> list[int]:
+    """``count`` 64-bit words of the SHAKE-256 stream of ``material``."""
+    return list(struct.unpack(f">{count}Q", hashlib.shake_256(material).digest(8 * count)))
+
+
 def shuffled_deck(seed: bytes, cards: Sequence[Card] = DECK) -> tuple[Card, ...]:
     """The deck order (top card first) that ``seed`` determines."""
     if len(seed) < 16:
         raise DealError("weak_seed", f"a seed needs at least 16 bytes, got {len(seed)}")
     deck = list(cards)
     n = len(deck)
-    stream = hashlib.shake_256(b"pokerroom-deck-v1" + seed).digest(8 * 2 * n)
-    pos = 0
+    words = _words(b"pokerroom-deck-v1" + seed, 2 * n)
+    k = 0
     for i in range(n - 1, 0, -1):
         bound = i + 1
-        limit = (1 << 64) - (1 << 64) % bound  # reject the biased tail
+        limit = _TOP - _TOP % bound  # reject the biased tail: every order equally likely
         while True:
-            if pos + 8 > len(stream):  # pragma: no cover - probability ~2^-50
-                stream += hashlib.shake_256(b"more" + stream[-32:]).digest(8 * n)
-            x = int.from_bytes(stream[pos : pos + 8], "big")
-            pos += 8
+            if k == len(words):  # pragma: no cover - probability ~2^-50
+                words += _words(b"more" + seed + k.to_bytes(4, "big"), n)
+            x = words[k]
+            k += 1
             if x < limit:
                 break
         j = x % bound
