@@ -1,0 +1,67 @@
+"""The command line: deal + verify, simulate, equity, house, and errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pokerroom.cli import main
+
+
+def test_deal_then_verify_and_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "hand.phh"
+    assert main(["deal", "--players", "4", "--seed", "ab" * 32, "--out", str(out)]) == 0
+    assert main(["verify", str(out)]) == 0
+    assert "OK" in capsys.readouterr().out
+    assert main(["replay", str(out), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out.splitlines()[-1])["matched"] == 1
+    # Change one dealt card: verification fails.
+    text = out.read_text()
+    first = text.split('"d dh p1 ')[1][:4]
+    swapped = first[2:] + first[:2]
+    out.write_text(text.replace(f'"d dh p1 {first}"', f'"d dh p1 {swapped}"'))
+    assert main(["verify", str(out)]) == 1
+    assert "FAIL" in capsys.readouterr().out
+
+
+def test_simulate_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--game", "plo8", "--players", "4", "--hands", "50", "--json"]) == 0
+    line = json.loads(capsys.readouterr().out)
+    assert line["hands"] == 50 and set(line) == {"hands", "seconds", "hands_per_second"}
+
+
+def test_equity_json_exact_aces_against_kings(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["equity", "AhAs", "KdKc", "--json"]) == 0
+    line = json.loads(capsys.readouterr().out)
+    assert line["boards"] == 1_712_304
+    assert round(line["equities"][0] * 100, 4) == 81.2555
+
+
+def test_house_commands(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["house", "list"]) == 0
+    assert capsys.readouterr().out.split() == [
+        "lpr",
+        "grosvenor",
+        "hippodrome",
+        "cambridge",
+        "roberts",
+    ]
+    assert main(["house", "diff", "lpr", "grosvenor"]) == 0
+    assert "showdown_order_no_river_bet" in capsys.readouterr().out
+
+
+def test_errors_are_typed_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["equity", "AhAs", "AhKd"]) == 2
+    assert "error [" in capsys.readouterr().err
+
+
+def test_replay_of_a_bad_file_reports_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "bad.phh"
+    bad.write_text('variant = "NT"\nantes = [0, 0]\n')
+    assert main(["replay", str(bad), "--json"]) == 1
+    line = json.loads(capsys.readouterr().out)
+    assert line["hands"] == 0 and line["errors"][0]["file"] == str(bad)
