@@ -5,7 +5,9 @@ and pokerroom itself). Every figure is measured here, now, on this machine, side
 
 * simulate: 6-max NLHE random play, blinds 1/2, 400 stacks (same policy for both);
 * replay: the 10,000 Pluribus hands, each tool's whole command in a fresh process;
-* equity: exact AhAs v KdKc over all 1,712,304 boards.
+* equity: exact AhAs v KdKc over all 1,712,304 boards;
+* then the table layer (`table_bench.py`) and tournaments (`tournament_bench.py`), which have
+  no peer: their own figures.
 """
 
 from __future__ import annotations
@@ -66,6 +68,11 @@ def main() -> None:
     print("|---|---:|---:|---:|")
     for row in rows:
         print("| " + " | ".join(row) + " |")
+    for extra in ("table_bench.py", "tournament_bench.py"):
+        if (HERE / extra).exists():
+            out = subprocess.run([sys.executable, str(HERE / extra)], capture_output=True,
+                                 text=True, cwd=ROOT, check=False)
+            print(f"\n{extra}:\n{out.stdout.strip() or out.stderr[-1000:]}")
 
 
 if __name__ == "__main__":
