@@ -325,6 +325,62 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
 
 # ----------------------------------------------------------------------------------------
+# tournament
+
+
+def cmd_tournament(args: argparse.Namespace) -> int:
+    """Simulate a whole tournament with bots; standings and results, or one JSON line."""
+    from pokerroom.house import load_house
+    from pokerroom.tournament.director import Director, RoundReport, TournamentConfig
+    from pokerroom.tournament.structure import load_structure
+
+    config = TournamentConfig(
+        load_house(args.house, "tournament"),
+        load_structure(args.structure),
+        seats_per_table=args.seats,
+        seconds_per_hand=args.seconds_per_hand,
+        bot=args.bot,
+    )
+    director = Director(config, seed=args.seed)
+    for k in range(args.players):
+        director.register(f"p{k + 1:0{len(str(args.players))}d}")
+    start = time.perf_counter()
+    bar = _progress(args.players - 1, "tournament", not args.json)
+    if bar is not None:
+        bar.unit = "out"
+
+    def on_round(report: RoundReport) -> None:
+        if bar is not None:
+            bar.update(len(report.busted))
+            bar.set_postfix(tables=report.tables, level=report.level, refresh=False)
+
+    try:
+        results = director.run(on_round)
+    finally:
+        if bar is not None:
+            bar.close()
+    seconds = time.perf_counter() - start
+    if args.json:
+        places = [
+            {"place": a.place, "player": a.player, "prize": a.prize}
+            for a in results.awards
+        ]
+        print(json.dumps({
+            "players": args.players, "hands": results.hands, "tables_max": results.tables_max,
+            "places": places, "chips_conserved": results.chips_conserved,
+            "seconds": round(seconds, 3),
+        }))
+    else:
+        print(results.report())
+        print(
+            f"{results.hands} hands in {results.rounds} rounds ({results.hand_for_hand_rounds} "
+            f"hand-for-hand), at most {results.tables_max} tables, {seconds:.2f} s; chips "
+            f"conserved: {results.chips_conserved}"
+        )
+    return 0 if results.chips_conserved else 1
+
+
+# ----------------------------------------------------------------------------------------
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -398,6 +454,20 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--skip-pending", action="store_true",
                      help="skip files whose status is 'pending: ...'")
     sc.set_defaults(func=cmd_scenario)
+
+    tn = sub.add_parser("tournament", help="tournaments: simulate one with bots")
+    tns = tn.add_subparsers(dest="tournament_cmd", required=True)
+    ts = tns.add_parser("simulate", help="play a whole tournament with bots to the end")
+    ts.add_argument("--players", type=int, default=100)
+    ts.add_argument("--house", default="cambridge")
+    ts.add_argument("--structure", default="pub_turbo")
+    ts.add_argument("--seed", type=int, default=0)
+    ts.add_argument("--seats", type=int, default=10, help="seats per table (2..10)")
+    ts.add_argument("--seconds-per-hand", type=int, default=60,
+                    help="simulated seconds per round of hands (levels in minutes)")
+    ts.add_argument("--bot", default="random", choices=["random", "simple"])
+    ts.add_argument("--json", action="store_true", help="print one JSON line")
+    tn.set_defaults(func=cmd_tournament)
     return p
 
 

@@ -1,0 +1,709 @@
+"""The tournament director: registration to the last hand, on the table layer.
+
+A :class:`Director` runs one tournament. It holds immutable values - the
+:class:`~pokerroom.tournament.entrants.Registry`, the
+:class:`~pokerroom.tournament.seating.Seating`, the
+:class:`~pokerroom.tournament.clock.Clock` and one
+:class:`~pokerroom.table.state.TableState` per table - and every command computes the new
+values first and stores them only when nothing failed, so a command that raises (a typed
+:class:`~pokerroom.tournament.errors.TournamentError` or
+:class:`~pokerroom.table.seats.TableError`) changes nothing. It is a pure core: no I/O, no
+wall clock, no module-level randomness. Time is the simulated clock ``now`` (each round of
+hands advances it by ``seconds_per_hand``; levels counted in hands advance by rounds) and
+every deck, bot decision, seat draw and button draw comes from the integer ``seed``.
+
+How play goes (rule IDs from RULES.md):
+
+* :meth:`Director.start`: the random seat draw (seating.draw_seats), every entry sits down
+  with its issued stack (TRN-01), the button is drawn at every table (BTN-01, CAMB
+  ``per_table``) or once for all tables on table one (GROS:L125, ``PlaceButton``).
+* :meth:`Director.play_round`: each table plays one hand with bots on the table layer (dead
+  button BTN-03..05, heads-up BTN-06, all-in hands face up SHD-03 - all in the table and the
+  engine). A *round* is one hand at every table; outside hand-for-hand the tables' hands end in
+  an order drawn from the seed, and a player busting at one table is out before one busting
+  later at another. Hand-for-hand (TRN-09 / G15, seating.hand_for_hand_due) makes a round one
+  hand for the whole room: players busting in it at different tables are out *in the same
+  hand*, placed by their stacks when it began (payouts.finishing_places), as are players
+  busting in one hand at one table.
+* After every round: busted entries are recorded; tables are broken in the event's
+  ``break_order`` and balanced when sizes differ by two or more (seating.consolidate); each
+  move takes the player and his chips to his new seat (table ``MoveOut`` / ``MoveIn``), the
+  empty seat left behind is an ordinary empty seat to the dead button (BTN-03), and the new
+  seat is the one the big blind reaches soonest (LPR:L181); tables re-draw for the button where
+  the house says (BTN-08: CAMB at >= 50% new players and at the final table).
+* Late entries (TRN-04) sit down at the table with the fewest players, in the seat the big
+  blind reaches soonest; a new table is opened when every seat is taken.
+* The end (TRN-15): one entry holds every chip. :meth:`Director.results`: finishing places,
+  prizes from the payout table on the entries the house counts (TRN-12), a text report.
+
+Chips are checked after every hand: the chips on every table plus the chips removed from
+play equal the chips issued (``chips_conserved``).
+
+>>> from pokerroom.house import load_house
+>>> from pokerroom.tournament.structure import load_structure
+>>> cfg = TournamentConfig(load_house("cambridge", "tournament"), load_structure("sng_hands"))
+>>> d = Director(cfg, seed=3)
+>>> [d.register(f"p{k:02}") for k in range(12)][-1]
+12
+>>> d.start()
+>>> d.seating.counts()
+(6, 6)
+>>> res = d.run()
+>>> len(res.awards), res.awards[0].place, sum(a.prize for a in res.awards) == res.pool
+(12, 1, True)
+>>> d.chips_conserved, res.tables_max
+(True, 2)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import time
+
+from pokerroom.errors import PokerroomError
+from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold
+from pokerroom.hand.betting import LegalActions
+from pokerroom.house.rules import HouseRules
+from pokerroom.table.button import draw_button
+from pokerroom.table.commands import (
+    Act,
+    DrawButton,
+    MoveIn,
+    MoveOut,
+    PlaceButton,
+    RedrawButton,
+    RunOnce,
+    SetLevel,
+    SitDown,
+    StartHand,
+)
+from pokerroom.table.config import TableConfig
+from pokerroom.table.events import HandFinished
+from pokerroom.table.runner import BotKind, bot_action
+from pokerroom.table.seats import PlayerId, SeatNo
+from pokerroom.table.state import TableState
+from pokerroom.table.table import apply, legal, run_out_pending
+from pokerroom.tournament.clock import Clock
+from pokerroom.tournament.entrants import EntryPolicy, Registry
+from pokerroom.tournament.errors import RegistrationError, SeatingError, TournamentError
+from pokerroom.tournament.payouts import (
+    STANDARD_PAYOUTS,
+    Award,
+    Elimination,
+    PayoutTable,
+    award,
+    finishing_places,
+    format_results,
+    prize_amounts,
+)
+from pokerroom.tournament.seating import (
+    BreakOrder,
+    Move,
+    Seating,
+    Table,
+    button_seat_for_table,
+    consolidate,
+    draw_seats,
+    hand_for_hand_due,
+    move_player,
+    redraw_tables,
+    seat_player,
+)
+from pokerroom.tournament.structure import Level, Structure
+
+__all__ = ["Director", "Note", "Results", "RoundReport", "TournamentConfig"]
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentConfig:
+    """One event: house rules, structure, table size, payouts and the simulated clock.
+
+    ``entry_fee`` is the prize money per counted entry (TRN-12). ``seconds_per_hand`` is how
+    far the simulated clock moves per round of hands. ``policy`` defaults to what the house's
+    rulebook implies (:meth:`EntryPolicy.for_house`). ``local_start`` is the room's time of day
+    for registrations made without one (CAMB's early-registration bonus, TRN-01).
+    """
+
+    house: HouseRules
+    structure: Structure
+    seats_per_table: int = 10
+    payouts: PayoutTable = STANDARD_PAYOUTS
+    policy: EntryPolicy | None = None
+    entry_fee: int = 100
+    prize_unit: int = 1
+    seconds_per_hand: int = 60
+    break_order: BreakOrder = "highest_number_first"
+    hand_for_hand_from_bubble: int = 1
+    bot: BotKind = "random"
+    local_start: time = time(19, 0)
+
+    def __post_init__(self) -> None:
+        if not self.house.is_tournament:
+            raise TournamentError(
+                "not_tournament_rules",
+                f"house {self.house.name} rules are {self.house.mode} rules; load them with "
+                "load_house(name, 'tournament')",
+            )
+        if not 2 <= self.seats_per_table <= 10:
+            raise TournamentError(
+                "bad_table_size", f"seats_per_table = {self.seats_per_table}; allowed 2..10"
+            )
+        if self.entry_fee < 0 or self.prize_unit < 1 or self.seconds_per_hand < 1:
+            raise TournamentError(
+                "bad_config",
+                f"entry_fee = {self.entry_fee}, prize_unit = {self.prize_unit}, "
+                f"seconds_per_hand = {self.seconds_per_hand}; need entry_fee >= 0, "
+                "prize_unit >= 1, seconds_per_hand >= 1",
+            )
+
+    def entry_policy(self) -> EntryPolicy:
+        """The event's entry policy (the house's implied one when none is given)."""
+        return self.policy if self.policy is not None else EntryPolicy.for_house(self.house)
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """One line of the director's log: what happened (``kind``) at simulated time ``at``."""
+
+    at: int
+    kind: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class RoundReport:
+    """What one round of hands did (given to the ``on_round`` callback of :meth:`Director.run`)."""
+
+    round_no: int
+    hands: int
+    tables: int
+    players_left: int
+    busted: tuple[str, ...]
+    moves: tuple[Move, ...]
+    broken: tuple[int, ...]
+    hand_for_hand: bool
+    level: int
+
+
+@dataclass(frozen=True, slots=True)
+class Results:
+    """The end of a tournament: places and prizes, entries counted, and play figures."""
+
+    title: str
+    entries: int
+    counted: int
+    pool: int
+    awards: tuple[Award, ...]
+    hands: int
+    rounds: int
+    tables_max: int
+    hand_for_hand_rounds: int
+    chips_conserved: bool
+
+    def report(self) -> str:
+        """The results as a plain-text report (payouts.format_results)."""
+        return format_results(self.title, self.awards, self.pool, self.entries, self.counted)
+
+
+Strategy = Callable[[TableState, LegalActions, random.Random], Action]
+"""A player's decision: the table, what he may do, and the director's seeded generator."""
+
+
+def _act_command(player: PlayerId, action: Action, options: LegalActions) -> Act:
+    if isinstance(action, Fold):
+        return Act(player, "fold")
+    if isinstance(action, CheckCall):
+        return Act(player, "check" if options.can_check else "call")
+    assert isinstance(action, BetRaise)
+    return Act(player, "bet" if options.can_check else "raise", action.to)
+
+
+class Director:
+    """Runs one tournament from registration to the last hand (see the module docstring)."""
+
+    def __init__(self, config: TournamentConfig, seed: int = 0) -> None:
+        self.config = config
+        self.seed = seed
+        self.registry = Registry(config.house, config.structure, config.entry_policy())
+        self.clock = Clock(config.structure)
+        self.seating = Seating(config.seats_per_table, ())
+        self.tables: dict[int, TableState] = {}
+        self.now = 0
+        self.started = False
+        self.finished = False
+        self.rounds = 0
+        self.hands = 0
+        self.hand_for_hand_rounds = 0
+        self.tables_max = 0
+        self.chips_conserved = True
+        self.log: list[Note] = []
+        #: table player id -> entry id, and each entry's id at the tables.
+        self._entry_of: dict[str, int] = {}
+        self._eliminations: list[Elimination] = []
+        self._slot = 0
+        self._on_table: dict[int, int] = {}
+        self._rng = random.Random(seed)
+        self._strategy: Strategy = self._bot
+
+    # -- queries ---------------------------------------------------------------------------
+
+    def players_left(self) -> int:
+        """Entries still in (seated with chips, or registered before the start)."""
+        return len(self.registry.active())
+
+    def level(self) -> Level:
+        """The level in play (level 1 before the start)."""
+        if not self.started:
+            return self.config.structure.level(1)
+        return self.clock.level_at(self.now)
+
+    def chips_issued(self) -> int:
+        """Chips issued to every entry (TRN-01 stacks, bonuses, penalties taken off)."""
+        return sum(e.chips_issued for e in self.registry.entries)
+
+    def chips_removed(self) -> int:
+        """Chips taken out of play (TRN-03 no-shows, TRN-11 disqualifications)."""
+        return sum(e.chips_removed for e in self.registry.entries)
+
+    def chips_in_play(self) -> int:
+        """Chips on every table now (in hands in play too)."""
+        return sum(t.chips_on_table() for t in self.tables.values())
+
+    def standings(self) -> tuple[tuple[str, int], ...]:
+        """(player, chips) of every player still in, the chip leader first."""
+        out = [
+            (s.player, s.stack)
+            for t in self.tables.values()
+            for s in t.seats
+            if s is not None and s.stack > 0
+        ]
+        return tuple(sorted(out, key=lambda x: (-x[1], x[0])))
+
+    def places_paid(self) -> int:
+        """Places paid for the entries counted so far (0 when too few to pay)."""
+        counted = self.registry.counted_entries()
+        try:
+            return self.config.payouts.places_paid(counted)
+        except PokerroomError:
+            return 0
+
+    # -- registration ----------------------------------------------------------------------
+
+    def register(
+        self,
+        player: str,
+        *,
+        local_time: time | None = None,
+        very_late: bool = False,
+        seat_stack: int | None = None,
+    ) -> int:
+        """Register ``player``; after the start a late entry is seated at once (TRN-04).
+
+        Returns the new entry's id. A registration the house does not allow (late
+        registration closed, already registered) raises RegistrationError and changes nothing.
+        """
+        return self._enter(player, False, local_time, very_late, seat_stack)
+
+    def re_enter(
+        self,
+        player: str,
+        *,
+        local_time: time | None = None,
+        very_late: bool = False,
+        seat_stack: int | None = None,
+    ) -> int:
+        """A new entry for a busted ``player`` where the event takes re-entries (TRN-12/13)."""
+        return self._enter(player, True, local_time, very_late, seat_stack)
+
+    def _enter(
+        self,
+        player: str,
+        again: bool,
+        local_time: time | None,
+        very_late: bool,
+        seat_stack: int | None,
+    ) -> int:
+        if self.finished:
+            raise RegistrationError("tournament_over", "the tournament is over")
+        if not player or "#" in player:
+            raise RegistrationError(
+                "bad_player_name", f"player name {player!r}: give a non-empty name without '#'"
+            )
+        level = self.clock.level_at(self.now) if self.started else None
+        kw = {
+            "at": self.now,
+            "local_time": local_time or self.config.local_start,
+            "level": level,
+            "very_late": very_late,
+            "seat_stack": seat_stack,
+        }
+        reg = (
+            self.registry.re_enter(player, **kw)  # type: ignore[arg-type]
+            if again
+            else self.registry.register(player, **kw)  # type: ignore[arg-type]
+        )
+        entry = reg.entries[-1]
+        count = len(reg.entries_of(player))
+        pid = player if count == 1 else f"{player}#{count}"
+        if not self.started:
+            self.registry = reg
+            self._entry_of[pid] = entry.entry_id
+            self._note("register", f"{entry.kind} entry {entry.entry_id} {pid} {entry.stack}")
+            return entry.entry_id
+        seating, tables, table_no, seat = self._seat_late(pid, entry.stack)
+        self.registry = reg
+        self.seating = seating
+        self.tables = tables
+        self._entry_of[pid] = entry.entry_id
+        self._on_table[table_no] = tables[table_no].chips_on_table()
+        self._note(
+            "register",
+            f"{entry.kind} entry {entry.entry_id} {pid} {entry.stack} at table {table_no} "
+            f"seat {seat}",
+        )
+        self._after_reseat(self.seating)  # a new table may need players and a button
+        self.tables_max = max(self.tables_max, len(self.tables))
+        return entry.entry_id
+
+    def _seat_late(
+        self, pid: str, stack: int
+    ) -> tuple[Seating, dict[int, TableState], int, int]:
+        """TRN-04: the table with the fewest players, the seat the big blind reaches soonest."""
+        seating = self.seating
+        tables = dict(self.tables)
+        open_tables = [t for t in seating.tables if t.empty_seats()]
+        if not open_tables:
+            number = max((t.number for t in seating.tables), default=0) + 1
+            table = Table(number, (None,) * seating.seats_per_table)
+            seating = dataclasses.replace(seating, tables=(*seating.tables, table))
+            tables[number] = TableState.empty(self._table_config(self.level()))
+            open_tables = [table]
+        target = min(open_tables, key=lambda t: (t.count(), t.number))
+        last_bb = tables[target.number].bb_seat or 0
+        seat = target.empty_after(last_bb)
+        assert seat is not None
+        seating = seat_player(seating, pid, target.number, seat)
+        state, _ = apply(tables[target.number], SitDown(PlayerId(pid), SeatNo(seat), stack))
+        tables[target.number] = state
+        return seating, tables, target.number, seat
+
+    # -- floor commands ----------------------------------------------------------------------
+
+    def move_player(self, player: str, table: int, seat: int) -> Move:
+        """Move a seated player with his chips to an empty seat (floor decision, TRN-09).
+
+        Only between rounds. A taken seat, an unknown table or player raises a typed error
+        (SeatingError / TableError) and changes nothing.
+        """
+        if not self.started or self.finished:
+            raise TournamentError("not_in_play", "players are moved only while play is on")
+        where = self.seating.where(player)
+        if where is None:
+            raise SeatingError("not_seated", f"{player} is not seated")
+        seating = move_player(self.seating, player, table, seat)
+        move = Move(player, where[0], where[1], table, seat, "balance")
+        tables = self._apply_moves(dict(self.tables), (move,))
+        self.seating, self.tables = seating, tables
+        for number in (where[0], table):
+            self._on_table[number] = tables[number].chips_on_table()
+        self._note("move", f"{player} from table {where[0]} seat {where[1]} to table {table} "
+                           f"seat {seat} (floor)")
+        return move
+
+    # -- play ------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """The seat draw, every entry sits down, the button draw; the clock starts."""
+        if self.started:
+            raise TournamentError("already_started", "the tournament has already started")
+        ids = list(self._entry_of)
+        if len(ids) < 2:
+            raise TournamentError(
+                "too_few_entries", f"{len(ids)} entries; a tournament needs at least 2"
+            )
+        seating = draw_seats(ids, self.config.seats_per_table, seed=self._seed(b"draw"))
+        level = self.config.structure.level(1)
+        tables: dict[int, TableState] = {}
+        for t in seating.tables:
+            state = TableState.empty(self._table_config(level))
+            for k, pid in enumerate(t.seats):
+                if pid is not None:
+                    stack = self.registry.entry(self._entry_of[pid]).stack
+                    state, _ = apply(state, SitDown(PlayerId(pid), SeatNo(k + 1), stack))
+            tables[t.number] = state
+        self.seating, self.tables = seating, tables
+        self._on_table = {n: s.chips_on_table() for n, s in tables.items()}
+        self.started = True
+        self.clock = self.clock.start(self.now)
+        self._draw_buttons()
+        self.tables_max = len(tables)
+        self._note("start", f"{len(ids)} entries at {len(tables)} tables")
+        self._check_chips()
+
+    def play_round(self) -> RoundReport:
+        """Every table plays one hand; then eliminations, breaking, balancing, button draws."""
+        if not self.started:
+            raise TournamentError("not_started", "start the tournament first")
+        if self.finished:
+            raise TournamentError("tournament_over", "the tournament is over")
+        self._skip_break()
+        level = self.clock.level_at(self.now)
+        h4h = hand_for_hand_due(
+            self.config.house, self.seating, self.players_left(), self.places_paid(),
+            self.config.hand_for_hand_from_bubble,
+        )
+        if h4h:
+            self.hand_for_hand_rounds += 1
+            self._slot += 1
+        numbers = sorted(self.tables)
+        order = self._rng.sample(numbers, len(numbers))  # the order the hands end in
+        busted: list[str] = []
+        played = 0
+        for number in order:
+            if not h4h:
+                self._slot += 1
+            out = self._play_hand(number, level)
+            if out is None:
+                continue
+            played += 1
+            busted.extend(out)
+        self.hands += played
+        self.rounds += 1
+        self.clock = self.clock.record_hand(self.now)
+        self.now += self.config.seconds_per_hand
+        for pid in busted:
+            self.registry = self.registry.bust(self._entry_of[pid], at=self.now)
+        moves: tuple[Move, ...] = ()
+        broken: tuple[int, ...] = ()
+        if busted:
+            moves, broken = self._reseat(busted)
+        left = self.players_left()
+        if left <= 1:
+            self.finished = True
+            self._note("end", f"the tournament is over after {self.hands} hands")
+        return RoundReport(
+            self.rounds, played, len(self.tables), left, tuple(busted), moves, broken, h4h,
+            level.number,
+        )
+
+    def run(
+        self,
+        on_round: Callable[[RoundReport], None] | None = None,
+        max_rounds: int = 1_000_000,
+    ) -> Results:
+        """Start if needed and play rounds until one entry has every chip (TRN-15)."""
+        if not self.started:
+            self.start()
+        while not self.finished:
+            if self.rounds >= max_rounds:
+                raise TournamentError(
+                    "too_many_rounds", f"not finished after {max_rounds} rounds of hands"
+                )
+            report = self.play_round()
+            if on_round is not None:
+                on_round(report)
+        return self.results()
+
+    def results(self, title: str = "") -> Results:
+        """Places, prizes and figures; places of players still in only once play is over."""
+        reg = self.registry
+        survivors = [pid for pid, eid in self._entry_of.items()
+                     if reg.entry(eid).status == "active"]
+        if len(survivors) > 1:
+            survivors = [p for p, _ in self.standings()]
+        finishes = finishing_places(self._eliminations, survivors)
+        counted = reg.counted_entries()
+        pool = self.config.entry_fee * counted
+        try:
+            shares = self.config.payouts.shares_for(counted)
+        except PokerroomError:
+            shares = (1000,)
+        amounts = prize_amounts(pool, shares, unit=self.config.prize_unit)
+        awards = award(finishes, amounts, unit=self.config.prize_unit)
+        name = title or (
+            f"{self.config.structure.title or self.config.structure.name} "
+            f"({self.config.house.name})"
+        )
+        return Results(
+            name, len(reg.entries), counted, pool, awards, self.hands, self.rounds,
+            self.tables_max, self.hand_for_hand_rounds, self.chips_conserved,
+        )
+
+    # -- internal: hands ---------------------------------------------------------------------
+
+    def _bot(self, state: TableState, options: LegalActions, rng: random.Random) -> Action:
+        hand = state.hand
+        assert hand is not None
+        return bot_action(self.config.bot, hand, options, rng)
+
+    def _play_hand(self, number: int, level: Level) -> list[str] | None:
+        """One hand at table ``number``; the players it busted, by stack at its start."""
+        state = self.tables[number]
+        cfg = state.config
+        if (cfg.small_blind, cfg.big_blind, cfg.ante, cfg.ante_type) != (
+            level.small_blind, level.big_blind, level.ante, level.ante_type
+        ):
+            state, _ = apply(
+                state, SetLevel(level.small_blind, level.big_blind, level.ante, level.ante_type)
+            )
+        if sum(1 for s in state.seats if s is not None and s.stack > 0) < 2:
+            self.tables[number] = state
+            return None
+        before = {k + 1: (str(s.player), s.stack) for k, s in enumerate(state.seats) if s}
+        seed = self._seed(b"hand%d/%d" % (number, state.hand_no + 1))
+        state, events = apply(state, StartHand(seed, at=float(self.now)))
+        rng = self._rng
+        while state.hand is not None:
+            if run_out_pending(state):
+                state, events = apply(state, RunOnce())
+                continue
+            turn = legal(state)
+            assert turn is not None, "the hand waits for nobody"
+            player, options = turn
+            command = _act_command(player, self._strategy(state, options, rng), options)
+            state, events = apply(state, command)
+        finished = events[-1]
+        assert isinstance(finished, HandFinished)
+        self.tables[number] = state
+        if not state.ledger_balanced():
+            self.chips_conserved = False
+        on_table = state.chips_on_table()
+        self._on_table[number] = on_table
+        busted: list[str] = []
+        for seat in finished.eliminated:
+            pid, stack = before[seat]
+            busted.append(pid)
+            # Same hand (or same hand-for-hand round): placed by the stack at its start.
+            self._eliminations.append(Elimination(pid, self._slot, stack))
+        self._check_chips()
+        return busted
+
+    # -- internal: seating -------------------------------------------------------------------
+
+    def _reseat(self, busted: list[str]) -> tuple[tuple[Move, ...], tuple[int, ...]]:
+        """Busted players leave the seating; tables break and balance; buttons re-drawn."""
+        seating = self.seating
+        for pid in busted:
+            where = seating.where(pid)
+            assert where is not None
+            t = seating.table(where[0])
+            seats = list(t.seats)
+            seats[where[1] - 1] = None
+            seating = dataclasses.replace(
+                seating,
+                tables=tuple(
+                    dataclasses.replace(t, seats=tuple(seats)) if x.number == t.number else x
+                    for x in seating.tables
+                ),
+            )
+        last_bb = {n: s.bb_seat for n, s in self.tables.items() if s.bb_seat is not None}
+        after, moves, broken = consolidate(
+            seating, self.config.house, seed=self._seed(b"break%d" % self.rounds),
+            order=self.config.break_order, last_big_blind=last_bb,
+        )
+        tables = self._apply_moves(dict(self.tables), moves)
+        for number in broken:
+            gone = tables.pop(number)
+            assert not gone.players(), f"table {number} broke with players left"
+            self._on_table.pop(number, None)
+            self._note("break", f"table {number} breaks")
+        for m in moves:
+            for number in (m.from_table, m.to_table):
+                if number in tables:
+                    self._on_table[number] = tables[number].chips_on_table()
+            self._note(
+                m.reason,
+                f"{m.player} from table {m.from_table} seat {m.from_seat} to table "
+                f"{m.to_table} seat {m.to_seat}",
+            )
+        for number in broken:
+            self._on_table.pop(number, None)
+        self.seating, self.tables = after, tables
+        if moves:
+            self._after_reseat(seating)
+        elif after.is_final_table() and not seating.is_final_table():
+            self._after_reseat(seating)  # pragma: no cover - a final table always has moves
+        self._check_chips()
+        return moves, broken
+
+    def _apply_moves(
+        self, tables: dict[int, TableState], moves: tuple[Move, ...]
+    ) -> dict[int, TableState]:
+        """TRN-09: each move takes the player and his chips to his new seat."""
+        for m in moves:
+            src = tables[m.from_table]
+            seat = src.seat(SeatNo(m.from_seat))
+            assert seat is not None and seat.player == m.player
+            src, _ = apply(src, MoveOut(PlayerId(m.player)))
+            dst, _ = apply(tables[m.to_table], MoveIn(PlayerId(m.player), SeatNo(m.to_seat),
+                                                      seat.stack))
+            tables[m.from_table] = src
+            tables[m.to_table] = dst
+        return tables
+
+    def _after_reseat(self, before: Seating) -> None:
+        """BTN-08 re-draws after a re-seat; a button for tables that have none yet."""
+        house = self.config.house
+        final = self.seating.is_final_table() and not before.is_final_table()
+        old = {t.number: set(t.players()) for t in before.tables}
+        for number in redraw_tables(house, before, self.seating):
+            state = self.tables[number]
+            if state.button is None or len(state.players()) < 2:
+                continue
+            new = tuple(PlayerId(p) for p in state.players() if p not in old.get(number, set()))
+            state, _ = apply(state, RedrawButton(self._seed(b"redraw%d/%d" % (number, self.rounds)),
+                                                 final_table=final, new_players=new))
+            self.tables[number] = state
+            self._note("redraw", f"table {number} draws for the button again (BTN-08)"
+                                 + (" - final table" if final else ""))
+        self._draw_buttons()
+
+    def _draw_buttons(self) -> None:
+        """BTN-01: a button at every table that has none and two players (GROS: one draw)."""
+        house = self.config.house
+        todo = [n for n, s in sorted(self.tables.items())
+                if s.button is None and len(s.players()) >= 2]
+        if not todo:
+            return
+        if house.tournament_button_draw_scope == "table1_seat_applies_to_all":
+            seats = [SeatNo(k + 1) for k in range(self.config.seats_per_table)]
+            _, drawn = draw_button(seats, self._seed(b"button-all"), house.draw_suit_order)
+            for n in todo:
+                seat = button_seat_for_table(self.seating.table(n), drawn)
+                assert seat is not None
+                self.tables[n], _ = apply(self.tables[n], PlaceButton(SeatNo(seat)))
+            self._note("button", f"seat {drawn} drawn on table one for every table (GROS:L125)")
+        else:
+            for n in todo:
+                self.tables[n], _ = apply(self.tables[n], DrawButton(self._seed(b"button%d" % n)))
+
+    # -- internal: clock, seeds, checks -----------------------------------------------------
+
+    def _skip_break(self) -> None:
+        while (brk := self.clock.on_break(self.now)) is not None:
+            left = self.clock.time_left(self.now)
+            assert left is not None
+            self._note("break", f"{brk.minutes}-minute break after level {brk.after_level}")
+            self.now += max(left, 1)
+
+    def _table_config(self, level: Level) -> TableConfig:
+        return TableConfig(
+            self.config.house, seats=self.config.seats_per_table,
+            small_blind=level.small_blind, big_blind=level.big_blind,
+            ante=level.ante, ante_type=level.ante_type,
+        )
+
+    def _seed(self, label: bytes) -> bytes:
+        return hashlib.sha256(b"pokerroom-director/%d/" % self.seed + label).digest()
+
+    def _check_chips(self) -> None:
+        """Chips on every table + chips removed == chips issued."""
+        if sum(self._on_table.values()) + self.chips_removed() != self.chips_issued():
+            self.chips_conserved = False
+
+    def _note(self, kind: str, text: str) -> None:
+        self.log.append(Note(self.now, kind, text))
