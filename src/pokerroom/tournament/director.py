@@ -251,6 +251,18 @@ class Director:
 
     # -- queries ---------------------------------------------------------------------------
 
+    @property
+    def eliminations(self) -> tuple[Elimination, ...]:
+        """Every bust so far; ``hand_no`` is the hand slot (one per hand-for-hand round)."""
+        return tuple(self._eliminations)
+
+    def entry_id(self, player: str) -> int:
+        """The entry id of a table player id (``name``, or ``name#2`` for a re-entry)."""
+        try:
+            return self._entry_of[player]
+        except KeyError:
+            raise RegistrationError("no_such_entry", f"no entry plays as {player!r}") from None
+
     def players_left(self) -> int:
         """Entries still in (seated with chips, or registered before the start)."""
         return len(self.registry.active())
