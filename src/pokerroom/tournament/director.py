@@ -248,6 +248,8 @@ class Director:
         self._on_table: dict[int, int] = {}
         self._rng = random.Random(seed)
         self._strategy: Strategy = self._bot
+        self._ledger_of: Registry | None = None
+        self._ledger = 0
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -713,8 +715,12 @@ class Director:
         return hashlib.sha256(b"pokerroom-director/%d/" % self.seed + label).digest()
 
     def _check_chips(self) -> None:
-        """Chips on every table + chips removed == chips issued."""
-        if sum(self._on_table.values()) + self.chips_removed() != self.chips_issued():
+        """Chips on every table + chips removed == chips issued (the registry's ledger)."""
+        reg = self.registry
+        if reg is not self._ledger_of:  # entries changed: recount the ledger once
+            self._ledger_of = reg
+            self._ledger = sum(e.chips_issued - e.chips_removed for e in reg.entries)
+        if sum(self._on_table.values()) != self._ledger:
             self.chips_conserved = False
 
     def _note(self, kind: str, text: str) -> None:
