@@ -215,3 +215,17 @@ def test_btn_08_s05b_redraw_when_half_the_table_is_new() -> None:
     lpr = Table.seated(config("lpr", "tournament"), {1: 10, 2: 10}, button=1, hand_no=3)
     with pytest.raises(TableError):
         apply(lpr.state, RedrawButton(bytes(32), final_table=True, new_players=(PlayerId("p1"),)))
+
+
+@pytest.mark.parametrize("drawn", [1, 2])
+def test_btn_06_heads_up_dead_button_fresh_button_stays_on_the_drawn_seat(drawn: int) -> None:
+    # A tournament table starting heads-up: the drawn (or placed) seat takes the button and
+    # posts the small blind (FLOW-08); the plan must not move it on to the next seat.
+    cfg = config("cambridge", "tournament", seats=9, small_blind=300, big_blind=600)
+    t = Table.seated(cfg, {1: 9000, 2: 15000}, button=drawn)
+    h = t.deal()
+    other = 3 - drawn
+    assert h.button == drawn and h.bb_seat == other
+    assert posts(h) == {drawn: 300, other: 600}
+    t.fold_out()
+    assert t.deal().button == other  # then the button alternates (BTN-06)

@@ -225,12 +225,7 @@ def _new_session(
                 "bad_value", f"{sc.source}: seat {s.seat} of {s.player}; seats are "
                 f"1..{sc.table_size} (table_size)"
             )
-        chairs[s.seat - 1] = Seat(
-            PlayerId(s.player), s.stack, new=s.new, missed_bb=s.owes,
-            # The first button's holder counts as the last big blind, so that heads-up
-            # (BTN-06) he keeps the button whatever the button mode.
-            last_bb_hand=sc.hand_no if s.seat == sc.button else -1,
-        )
+        chairs[s.seat - 1] = Seat(PlayerId(s.player), s.stack, new=s.new, missed_bb=s.owes)
     fresh = sc.button is not None
     button = sc.button if fresh else sc.last_button
     table = TableState(

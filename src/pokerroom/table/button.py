@@ -168,7 +168,10 @@ def _plan_dead(state: TableState) -> HandPlan:
     prev_bb = state.bb_seat
     sb: SeatNo | None
     if len(cands) == 2:
-        button, bb = _heads_up(state, cands, state.button)
+        # BTN-06: a freshly drawn or placed button stays on its seat (start the search just
+        # before it); otherwise it moves on from the last button.
+        start = SeatNo((state.button - 2) % n + 1) if state.fresh_button else state.button
+        button, bb = _heads_up(state, cands, start)
         sb = button
     elif prev_bb is None or state.fresh_button:
         button = state.button  # the drawn seat

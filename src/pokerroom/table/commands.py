@@ -4,7 +4,7 @@ Player commands name the player (a person), never a position; the table finds hi
 his position in the hand. Times (``at``) are injected seconds, seeds are injected bytes.
 
 >>> Act(PlayerId("ann"), "raise", 6)
-Act(player='ann', kind='raise', to=6, seat=None)
+Act(player='ann', kind='raise', to=6, seat=None, forfeit=0)
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ __all__ = [
     "PostBlind",
     "Rebuy",
     "RedrawButton",
+    "ReturnToSeat",
     "RunOnce",
     "SetLevel",
     "SitDown",
@@ -183,11 +184,15 @@ class StartHand:
 
     ``dealt_by_mistake`` lists players who owe a blind but were dealt in anyway (live
     dealer error, NEW-05); the floor may then kill their hands with :class:`KillHand`.
+    ``button``, when given, is the seat the button was actually put on (BTN-07: a misplaced
+    button, or the floor's correction after one, RRP:L35); the blinds follow it as for a
+    freshly drawn button.
     """
 
     seed: bytes
     at: float = 0.0
     dealt_by_mistake: tuple[PlayerId, ...] = ()
+    button: SeatNo | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,12 +200,15 @@ class Act:
     """A player's betting action: ``kind`` fold/check/call/bet/raise, ``to`` for bet/raise.
 
     ``seat``, when given, must be the player's own seat (guards acting for another player).
+    ``forfeit``, with a fold only: chips he pushed forward that a ruling leaves in the pot as
+    dead money (CHP-06, OOT-08).
     """
 
     player: PlayerId
     kind: Literal["fold", "check", "call", "bet", "raise"]
     to: int = 0
     seat: SeatNo | None = None
+    forfeit: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +228,19 @@ class KillHand:
     """Floor, NEW-05: kill the hand of a player dealt in while owing a blind, before he acts."""
 
     player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToSeat:
+    """TRN-02: an absent tournament player sits down again while the hand is being dealt.
+
+    His absence killed his hand (BLD-07). ``hand_live`` is the house's presence ruling for
+    when he came back (``pokerroom.tournament.presence_rule(rules).hand_is_live(arrival)``):
+    True gives him the hand back; False leaves it dead (his blinds stay in the pot).
+    """
+
+    player: PlayerId
+    hand_live: bool
 
 
 Command = (
@@ -243,4 +264,5 @@ Command = (
     | AgreeRunTwice
     | RunOnce
     | KillHand
+    | ReturnToSeat
 )

@@ -26,6 +26,7 @@ __all__ = [
     "ChipsAdded",
     "HandFinished",
     "HandKilled",
+    "HandRevived",
     "HandStarted",
     "LevelSet",
     "LogEvent",
@@ -209,6 +210,13 @@ class HandKilled:
 
 
 @dataclass(frozen=True, slots=True)
+class HandRevived:
+    """TRN-02: a player back in his seat in time plays the hand his absence had killed."""
+
+    position: int
+
+
+@dataclass(frozen=True, slots=True)
 class HandFinished:
     """The hand is over: stacks go back to the seats; ``eliminated`` seats are emptied."""
 
@@ -236,6 +244,7 @@ TableEvent = (
     | HandStarted
     | ActionOrderSet
     | HandKilled
+    | HandRevived
     | HandFinished
 )
 

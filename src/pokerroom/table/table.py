@@ -36,6 +36,7 @@ from pokerroom.deck import SHORT_DECK, shuffled_deck
 from pokerroom.errors import ConfigError
 from pokerroom.hand import engine as hand_engine
 from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold, RunItTwice
+from pokerroom.hand.actions import KillHand as EngineKillHand
 from pokerroom.hand.actions import RunOnce as HandRunOnce
 from pokerroom.hand.betting import LegalActions, legal_actions, scan_actor
 from pokerroom.hand.config import VARIANTS, HandConfig
@@ -59,6 +60,7 @@ from pokerroom.table.commands import (
     PostBlind,
     Rebuy,
     RedrawButton,
+    ReturnToSeat,
     RunOnce,
     SetLevel,
     SitDown,
@@ -76,6 +78,7 @@ from pokerroom.table.events import (
     ChipsAdded,
     HandFinished,
     HandKilled,
+    HandRevived,
     HandStarted,
     LevelSet,
     LogEvent,
@@ -482,7 +485,18 @@ def _set_level(run: _Run, c: SetLevel) -> None:
 def _start_hand(run: _Run, c: StartHand) -> None:
     st = run.state
     _no_hand(st, "a new deal")
-    plan = plan_hand(st, c.dealt_by_mistake)
+    planned = st
+    if c.button is not None:
+        # BTN-07: the button was put on this seat (by mistake, or the floor's correction):
+        # plan the hand as for a freshly drawn button there.
+        placed = st.seats[c.button - 1] if 1 <= c.button <= st.config.seats else None
+        if placed is None or placed.stack == 0 or placed.sitting_out:
+            raise TableError(
+                "no_player_on_button_seat",
+                f"the button cannot go to seat {c.button}: nobody there is dealt in",
+            )
+        planned = replace(st, button=c.button, fresh_button=True)
+    plan = plan_hand(planned, c.dealt_by_mistake)
     cfg = st.config
     variant = VARIANTS[cfg.variant]
     fixed = variant.structure == "fixed_limit"
@@ -552,8 +566,14 @@ def _act(run: _Run, c: Act) -> None:
         turn = f"it is {who}'s turn (seat {st.seat_of(who)})" if who else "nobody is to act"
         raise TableError("not_your_turn", f"{c.player} (seat {no}) acted out of turn: {turn}")
     action: Action
+    if c.forfeit and c.kind != "fold":
+        raise TableError(
+            "forfeit_without_fold",
+            f"{c.player}: only a fold leaves chips in the pot as dead money (CHP-06); got "
+            f"{c.kind} with forfeit {c.forfeit}",
+        )
     if c.kind == "fold":
-        action = Fold(p)
+        action = Fold(p, c.forfeit)
     elif c.kind in ("check", "call"):
         if c.kind == "check" and not legal.can_check:
             raise TableError("cannot_check", f"{c.player} faces a bet; legal: {legal.describe()}")
@@ -609,6 +629,37 @@ def _kill(run: _Run, c: KillHand) -> None:
     _advance(run)
 
 
+def _return_to_seat(run: _Run, c: ReturnToSeat) -> None:
+    st = run.state
+    no, seat = _seat(st, c.player)
+    _tournament_only(st, "coming back during the deal (TRN-02)")
+    if not seat.sitting_out:
+        raise TableError("not_sitting_out", f"{c.player} is not away from the table")
+    p = st.position_of(c.player)
+    if st.hand is None or p is None:
+        raise TableError(
+            "no_hand_for_him",
+            f"{c.player} is not dealt into a hand in play: he sits in with SitIn",
+        )
+    if c.hand_live:
+        if p not in st.killed:
+            raise TableError("hand_not_dead", f"{c.player}'s hand was not killed")
+        if st.hand.folded[p]:
+            raise TableError(
+                "hand_already_folded",
+                f"{c.player}'s dead hand was already folded at his turn: too late (TRN-02)",
+            )
+    run.emit(SatIn(c.player, no, False))
+    if c.hand_live:
+        run.emit(HandRevived(p))
+    elif not st.hand.folded[p]:
+        # Too late: the deal is over, so his dead hand is folded now (CAMB:L48), not at his
+        # turn; his blinds and antes stay in the pot.
+        new_hand, events = hand_engine.apply(st.hand, EngineKillHand(p))
+        run.emit_hand(new_hand, events)
+        _advance(run)
+
+
 def _advance(run: _Run) -> None:
     """Fold dead hands at their turn; when the hand is over, settle it at the table."""
     while True:
@@ -658,6 +709,7 @@ _DECIDE: dict[type, Callable[[_Run, Any], None]] = {
     AgreeRunTwice: _run_twice,
     RunOnce: _run_twice,
     KillHand: _kill,
+    ReturnToSeat: _return_to_seat,
 }
 
 
@@ -854,6 +906,10 @@ def _ev_killed(st: TableState, e: HandKilled) -> TableState:
     return replace(st, killed=st.killed | {e.position})
 
 
+def _ev_revived(st: TableState, e: HandRevived) -> TableState:
+    return replace(st, killed=st.killed - {e.position})
+
+
 def _ev_finished(st: TableState, e: HandFinished) -> TableState:
     seats = list(st.seats)
     for s, chips in e.stacks:
@@ -893,5 +949,6 @@ _EVOLVE: dict[type, Callable[[TableState, Any], TableState]] = {
     HandStarted: _ev_started,
     ActionOrderSet: _ev_order,
     HandKilled: _ev_killed,
+    HandRevived: _ev_revived,
     HandFinished: _ev_finished,
 }

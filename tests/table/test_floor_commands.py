@@ -1,0 +1,112 @@
+"""Table commands the floor uses: a button put on a given seat (BTN-07), a fold that forfeits
+pushed chips (CHP-06, OOT-08) and a tournament player back in his seat during the deal (TRN-02)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pokerroom.hand.events import Folded
+from pokerroom.table import (
+    Act,
+    HandRevived,
+    PlayerId,
+    ReturnToSeat,
+    SeatNo,
+    SitOut,
+    TableError,
+)
+
+from .tablekit import Table, config, posts
+
+
+def nine_handed(house: str = "roberts") -> Table:
+    """Nine players, the last hand's button on seat 3 (SB 4, BB 5)."""
+    cfg = config(house, seats=9, buyin_min=40, buyin_max=400)
+    return Table.seated(
+        cfg, {s: 200 for s in range(1, 10)}, button=3, sb=4, bb=5, hand_no=1,
+        last_bb={5: 1, 4: 0},
+    )
+
+
+def test_btn_07_s26_hand_dealt_with_the_button_on_a_given_seat() -> None:
+    t = nine_handed()
+    h = t.deal(button=SeatNo(5))  # should be seat 4: the dealer put it on seat 5
+    assert (h.button, h.sb_seat, h.bb_seat) == (5, 6, 7)
+    assert posts(h) == {6: 1, 7: 2}
+    assert t.seat_to_act() == 8
+    t.fold_out()
+    h = t.deal()  # keeps moving clockwise from where it actually was (HIPP:L147)
+    assert (h.button, h.sb_seat, h.bb_seat) == (6, 7, 8)
+    t.fold_out()
+    h = t.deal(button=SeatNo(4))  # the floor's correction (RRP:L35) is a placed button too
+    assert (h.button, h.sb_seat, h.bb_seat) == (4, 5, 6)
+    assert t.replayed() == t.state
+
+
+def test_btn_07_button_on_an_empty_seat_is_refused() -> None:
+    cfg = config("roberts", seats=9, buyin_min=40, buyin_max=400)
+    t = Table.seated(cfg, {1: 200, 2: 200, 3: 200}, button=1)
+    with pytest.raises(TableError) as err:
+        t.deal(button=SeatNo(7))
+    assert err.value.code == "no_player_on_button_seat" and "seat 7" in str(err.value)
+    assert t.state.hand is None
+
+
+def test_chp_06_fold_forfeit_leaves_pushed_chips_in_the_pot() -> None:
+    cfg = config("lpr", seats=9, buyin_min=40, buyin_max=400)
+    t = Table.seated(cfg, {1: 200, 2: 200, 3: 200}, button=1)
+    t.deal()
+    t.act(1, "raise", 10)  # the button opens; the small blind put 5 more forward unaware
+    before = t.state.hand
+    assert before is not None
+    t(Act(PlayerId("p2"), "fold", forfeit=5))
+    hand = t.state.hand
+    assert hand is not None and hand.pot == before.pot + 5
+    assert any(isinstance(e, Folded) and e.forfeited == 5 for e in t.log)
+    with pytest.raises(TableError) as err:
+        t(Act(PlayerId("p3"), "call", forfeit=5))
+    assert err.value.code == "forfeit_without_fold"
+    t.fold_out()
+    assert t.stack(2) == 200 - 1 - 5 and t.state.ledger_balanced()
+    assert t.replayed() == t.state
+
+
+def absent_big_blind() -> Table:
+    """GROS-like tournament, blinds 200/400: p3 (the next big blind) is away at the deal."""
+    cfg = config("grosvenor", "tournament", seats=9, small_blind=200, big_blind=400)
+    t = Table.seated(cfg, {1: 5000, 2: 5000, 3: 5000}, button=1)
+    t(SitOut(PlayerId("p3")))
+    h = t.deal()
+    assert posts(h) == {2: 200, 3: 400}
+    return t
+
+
+def test_trn_02_back_in_time_gets_his_hand_back() -> None:
+    t = absent_big_blind()
+    events = t(ReturnToSeat(PlayerId("p3"), hand_live=True))
+    assert any(isinstance(e, HandRevived) for e in events) and not t.state.killed
+    t.fold_out()  # p1 and p2 fold: the big blind wins, he was live
+    assert t.stack(3) == 5200 and not t.state.seats[2].sitting_out  # type: ignore[union-attr]
+    assert t.replayed() == t.state
+
+
+def test_trn_02_back_too_late_hand_stays_dead_and_blind_stays_in_the_pot() -> None:
+    t = absent_big_blind()
+    t(ReturnToSeat(PlayerId("p3"), hand_live=False))
+    hand = t.state.hand
+    assert hand is not None and hand.folded[1]  # the deal is over: folded at once (CAMB:L48)
+    t.fold_out()  # p1 folds: p2 wins; p3's 400 stayed in the pot
+    assert t.stack(3) == 4600 and t.stack(2) == 5400
+    assert t.replayed() == t.state
+
+
+def test_trn_02_return_needs_an_absent_player_in_a_hand() -> None:
+    t = absent_big_blind()
+    with pytest.raises(TableError) as err:
+        t(ReturnToSeat(PlayerId("p1"), hand_live=True))
+    assert err.value.code == "not_sitting_out"
+    cash = Table.seated(config("lpr", seats=9, buyin_min=40, buyin_max=400),
+                        {1: 200, 2: 200}, button=1)
+    with pytest.raises(TableError) as err:
+        cash(ReturnToSeat(PlayerId("p1"), hand_live=True))
+    assert err.value.code == "not_a_tournament"
