@@ -382,7 +382,8 @@ def _play(s: _Session, action: Action) -> None:
         s.oot_ruling = None
     kind, to = _act_kind(s, action)
     player = _name(s, getattr(action, "actor", 0))
-    events = _apply(s, Act(PlayerId(player), kind, to))  # type: ignore[arg-type]
+    forfeit = action.forfeit if isinstance(action, Fold) else 0
+    events = _apply(s, Act(PlayerId(player), kind, to, forfeit=forfeit))  # type: ignore[arg-type]
     _after_action(s, events)
 
 
@@ -455,7 +456,7 @@ def _push(s: _Session, step: Step) -> None:
 
 def _apply_reading(s: _Session, p: int, reading: ChipReading) -> None:
     if reading.action == "fold":
-        _play(s, Fold(p))
+        _play(s, Fold(p, reading.forfeited))  # CHP-06 / OOT-08: forfeited chips stay
     elif reading.action in ("check", "call"):
         _play(s, CheckCall(p))
     else:
