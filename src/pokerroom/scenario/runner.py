@@ -33,7 +33,7 @@ are reported as failures, so nothing is silently left out.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pokerroom.cards import DECK, Card, parse_card, parse_cards
@@ -46,31 +46,32 @@ from pokerroom.floor.chips import (
     Situation,
     read_chips,
 )
-from pokerroom.floor.clock import Clock, call_clock, tick
+from pokerroom.floor.clock import call_clock, tick
 from pokerroom.floor.exposure import Conduct, expose_cards
 from pokerroom.floor.out_of_turn import (
-    OotRuling,
-    OutOfTurn,
     OutOfTurnAction,
     record_out_of_turn,
     rule_out_of_turn,
 )
 from pokerroom.hand import engine as hand_engine
 from pokerroom.hand.actions import Action, BetRaise, CheckCall, CorrectBet, Fold, UndersizedBet
-from pokerroom.hand.betting import LegalActions, raise_bounds
+from pokerroom.hand.betting import raise_bounds
 from pokerroom.hand.events import (
-    AntePosted,
-    BlindPosted,
-    Mucked,
-    PotAwarded,
-    RakeTaken,
     RunsAgreed,
-    Shown,
 )
-from pokerroom.hand.pots import build_pots
-from pokerroom.hand.state import BET, HandState
 from pokerroom.house import HouseRules, load_house
+from pokerroom.scenario.expect import _matches, _normalize, _observe
 from pokerroom.scenario.format import Scenario, ScenarioError, SeatSpec, Step
+from pokerroom.scenario.session import (
+    _apply,
+    _hand,
+    _name,
+    _pos,
+    _Session,
+    _set_hand,
+    _Stop,
+    _to_act,
+)
 from pokerroom.table import (
     Act,
     ActionOrderSet,
@@ -79,7 +80,6 @@ from pokerroom.table import (
     HandStarted,
     KillHand,
     Leave,
-    LogEvent,
     PlayerId,
     PlayerSeated,
     PostBlind,
@@ -96,18 +96,12 @@ from pokerroom.table import (
     StartHand,
     TableConfig,
     TableState,
-    apply,
 )
 from pokerroom.table.button import best_seats
 
 __all__ = ["StepResult", "run_scenario", "summarize"]
 
 _SEED = bytes(range(32))
-_STREETS = ("preflop", "flop", "turn", "river")
-_WHO_KEYS = frozenset(
-    {"to_act", "order", "deal_order", "folded", "dead", "dealt_in", "show_order", "seated",
-     "locked", "next_first"}
-)
 #: Operations of the floor modules still being written: what each one needs.
 PENDING_OPERATIONS: dict[str, str] = {
     "misdeal": "pokerroom.floor.irregularities (MIS-01/08 misdeal cut-off and button fix)",
@@ -152,39 +146,8 @@ def _show(value: Any) -> str:
     return str(value)
 
 
-class _Stop(Exception):
-    """An operation this build cannot perform (reported, then the run skips to a reset)."""
-
-    def __init__(self, what: str) -> None:
-        super().__init__(what)
-        self.what = what
 
 
-@dataclass
-class _Session:
-    """The runner's working state for one house (local to one run, never handed out)."""
-
-    scenario: Scenario
-    house: str
-    rules: HouseRules
-    chips: ChipRules
-    table: TableState
-    started: HandStarted | None = None
-    start_events: tuple[LogEvent, ...] = ()
-    events: tuple[Any, ...] = ()
-    rule: str = ""
-    reading: ChipReading | None = None
-    situation: Situation | None = None
-    reading_player: str = ""
-    conduct: Conduct = field(default_factory=Conduct)
-    oot: OutOfTurn | None = None
-    oot_ruling: OotRuling | None = None
-    clock: Clock | None = None
-    clock_state: dict[str, Any] = field(default_factory=dict)
-    result: dict[str, Any] = field(default_factory=dict)
-    draw: Any = None
-    short: bool | None = None
-    first_hand: bool = True
 
 
 # --------------------------------------------------------------------------------------------
@@ -247,42 +210,16 @@ def _new_session(
 # --------------------------------------------------------------------------------------------
 
 
-def _hand(s: _Session) -> HandState:
-    if s.table.hand is None:
-        raise ScenarioError("no_hand", "this step needs a hand in play; add a start_hand step")
-    return s.table.hand
 
 
-def _pos(s: _Session, player: str) -> int:
-    p = s.table.position_of(PlayerId(player))
-    if p is None:
-        raise ScenarioError(
-            "not_in_hand", f"{player!r} is not dealt into the hand in play; dealt in: "
-            f"{', '.join(_names(s, range(len(s.table.positions))))}"
-        )
-    return p
 
 
-def _name(s: _Session, position: int) -> str:
-    positions = s.table.positions or (s.started.positions if s.started else ())
-    seat = positions[position]
-    return s.table.player_at(seat) or f"seat {seat}"
 
 
-def _names(s: _Session, positions: Any) -> list[str]:
-    return [_name(s, p) for p in positions]
 
 
-def _apply(s: _Session, command: Any) -> tuple[LogEvent, ...]:
-    s.table, events = apply(s.table, command)
-    s.events = s.events + events
-    return events
 
 
-def _set_hand(s: _Session, hand: HandState, events: Sequence[Any], actor: int | None) -> None:
-    acted = s.table.acted | ({actor} if actor is not None else set())
-    s.table = replace(s.table, hand=hand, acted=frozenset(acted))
-    s.events = s.events + tuple(events)
 
 
 def _deck_for(s: _Session, started: HandStarted) -> list[Card] | None:
@@ -478,11 +415,6 @@ def _choose(s: _Session, step: Step) -> None:
     _apply_reading(s, p, chosen)
 
 
-def _to_act(s: _Session) -> str:
-    hand = s.table.hand
-    if hand is None or hand.actor is None:
-        return "nobody"
-    return _name(s, hand.actor)
 
 
 # --------------------------------------------------------------------------------------------
@@ -695,226 +627,22 @@ def _run_step(s: _Session, step: Step) -> None:
 # --------------------------------------------------------------------------------------------
 
 
-def _legal(s: _Session) -> LegalActions | None:
-    hand = s.table.hand
-    if hand is None:
-        return None
-    return s.conduct.legal_actions(hand)
 
 
-def _legal_text(s: _Session) -> str:
-    if s.oot_ruling is not None and s.oot_ruling.options is not None:
-        return s.oot_ruling.options.describe()
-    la = _legal(s)
-    return "none" if la is None or la.actor is None else la.describe()
 
 
-def _legal_table(s: _Session, expected: dict[str, Any]) -> dict[str, Any]:
-    la = _legal(s)
-    got: dict[str, Any] = {}
-    if la is None or la.actor is None:
-        return {"actor": "nobody"}
-    values = {
-        "check": la.can_check,
-        "call": 0 if la.can_check else la.call_amount,
-        "raise": la.can_raise,
-        "min_raise_to": la.min_raise_to,
-        "max_raise_to": la.max_raise_to,
-        "fold": True,
-    }
-    for key in expected:
-        got[key] = values.get(key, f"unknown key {key!r}")
-    return got
 
 
-def _simulate(s: _Session, next_round: bool) -> list[str] | str:
-    hand = s.table.hand
-    if hand is None:
-        return []
-    h = hand.copy()
-    street = h.street
-    order: list[str] = []
-    for _ in range(200):
-        actor = h.actor
-        if h.is_over:
-            return "nobody" if next_round else order
-        if h.street != street:
-            if next_round:
-                return _name(s, actor) if actor is not None else "nobody"
-            return order
-        if actor is None:
-            if h.phase != BET or h.is_over:
-                return "nobody" if next_round else order
-            return order
-        if actor in s.table.killed:
-            hand_engine.apply_in_place(h, Fold(actor))
-            continue
-        order.append(_name(s, actor))
-        hand_engine.apply_in_place(h, CheckCall(actor))
-    return order
 
 
-def _hand_events(s: _Session) -> list[Any]:
-    return list(s.events)
 
 
-def _observe(s: _Session, key: str, expected: Any) -> Any:
-    t = s.table
-    hand = t.hand
-    started = s.started
-    if key == "to_act":
-        return _to_act(s)
-    if key == "legal":
-        return _legal_text(s) if isinstance(expected, str) else _legal_table(s, expected)
-    if key in ("posts", "antes"):
-        kind = BlindPosted if key == "posts" else AntePosted
-        if started is None:
-            return {}
-        out: dict[str, int] = {}
-        for e in s.start_events:
-            if isinstance(e, kind) and e.amount:
-                seat = started.positions[e.position]
-                name = t.player_at(seat) or f"seat {seat}"
-                out[name] = out.get(name, 0) + e.amount
-        return out
-    if key in ("button", "sb", "bb"):
-        if started is not None and key != "button":
-            value = started.sb_seat if key == "sb" else started.bb_seat
-            if value is not None and value not in started.positions:
-                value = None  # a dead small blind: nobody posts it (BTN-04)
-        else:
-            value = {"button": t.button, "sb": t.sb_seat, "bb": t.bb_seat}[key]
-        return 0 if value is None else int(value)
-    if key == "deal_order":
-        if started is None:
-            return []
-        per = started.config.variant.hole_cards
-        return [
-            t.player_at(seat) or f"seat {seat}" for _ in range(per) for seat in started.positions
-        ]
-    if key == "order":
-        return _simulate(s, False)
-    if key == "next_first":
-        return _simulate(s, True)
-    if key == "pot":
-        return 0 if hand is None else hand.pot
-    if key == "pots":
-        if hand is None:
-            return []
-        live = [not f for f in hand.folded]
-        return [
-            {"amount": pot.amount, "players": _names(s, pot.eligible)}
-            for pot in build_pots(hand.contrib, live)
-        ]
-    if key == "stacks":
-        behind: dict[str, int] = {}
-        for chair in t.seats:
-            if chair is None:
-                continue
-            p = t.position_of(chair.player)
-            behind[chair.player] = (
-                hand.stacks[p] if hand is not None and p is not None else chair.stack
-            )
-        return behind
-    if key == "street":
-        if hand is None:
-            return "over"
-        if hand.is_over:
-            return "over"
-        if hand.phase_name == "showdown":
-            return "showdown"
-        return _STREETS[min(hand.street, 3)]
-    if key == "reading":
-        r = s.reading
-        if r is None:
-            return {}
-        return {
-            "action": r.action, "amount_to": r.amount_to, "chips_in": r.chips_in,
-            "returned": r.returned, "forfeited": r.forfeited,
-            "must_complete_to": r.must_complete_to or 0, "options": list(r.options),
-            "needs_floor": r.needs_floor,
-        }
-    if key == "rule":
-        return s.rule
-    if key == "folded":
-        return [] if hand is None else _names(s, [i for i in range(hand.n) if hand.folded[i]])
-    if key == "dead":
-        return _names(s, sorted(t.killed))
-    if key == "dealt_in":
-        return _names(s, range(len(t.positions)))
-    if key == "show_order":
-        return _names(s, [e.position for e in s.events if isinstance(e, Shown | Mucked)])
-    if key == "awarded":
-        won: dict[str, int] = {}
-        for e in s.events:
-            if isinstance(e, PotAwarded):
-                for p, amount in e.shares:
-                    won[_hand_name(s, p)] = won.get(_hand_name(s, p), 0) + amount
-        return won
-    if key == "pot_awards":
-        return [sum(a for _, a in e.shares) for e in s.events if isinstance(e, PotAwarded)]
-    if key == "rake":
-        return sum(e.amount for e in s.events if isinstance(e, RakeTaken))
-    if key == "runs":
-        return s.result.get("runs", 1 if hand is None else hand.runs)
-    if key == "run_twice_pots":
-        return s.result.get("pots", [])
-    if key == "owes":
-        return {
-            seat.player: seat.owes for seat in t.seats if seat is not None
-        }
-    if key == "seated":
-        return list(t.players())
-    if key == "in_hand":
-        return t.in_hand
-    if key == "button_draw":
-        return s.draw
-    if key == "short":
-        return s.short
-    if key == "oot_binds":
-        return None if s.oot_ruling is None and s.rule not in ("OOT-03", "OOT-04") else (
-            s.oot_ruling.binds if s.oot_ruling is not None else True
-        )
-    if key == "locked":
-        return _names(s, sorted(s.conduct.locked))
-    if key == "clock":
-        return s.clock_state
-    if key == "result":
-        return s.result
-    return f"unknown expectation {key!r}"
 
 
-def _hand_name(s: _Session, position: int) -> str:
-    started = s.started
-    if started is None:
-        return f"p{position + 1}"
-    seat = started.positions[position]
-    return s.table.player_at(seat) or f"seat {seat}"
 
 
-def _normalize(s: _Session, key: str, expected: Any, got: Any) -> Any:
-    """Turn seat numbers in a who-expectation into the names of the players in those seats."""
-    if key not in _WHO_KEYS:
-        return expected
-
-    def one(x: Any) -> Any:
-        if isinstance(x, int) and not isinstance(x, bool):
-            return s.table.player_at(SeatNo(x)) or f"seat {x}"
-        return x
-
-    if isinstance(expected, list):
-        return [one(x) for x in expected]
-    return one(expected)
 
 
-def _matches(expected: Any, got: Any) -> bool:
-    if isinstance(expected, dict) and isinstance(got, dict):
-        return all(k in got and _matches(v, got[k]) for k, v in expected.items())
-    if isinstance(expected, list) and isinstance(got, list):
-        return len(expected) == len(got) and all(
-            _matches(e, g) for e, g in zip(expected, got, strict=True)
-        )
-    return bool(expected == got)
 
 
 # --------------------------------------------------------------------------------------------

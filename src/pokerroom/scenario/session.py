@@ -1,0 +1,117 @@
+"""The runner's working state for one house, and helpers every kind of step uses.
+
+Local to one run of :func:`pokerroom.scenario.runner.run_scenario`; never handed out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from pokerroom.cards import Card
+from pokerroom.floor.chips import ChipReading, ChipRules, Situation
+from pokerroom.floor.clock import Clock
+from pokerroom.floor.exposure import Conduct
+from pokerroom.floor.live import LiveHand
+from pokerroom.floor.out_of_turn import OotRuling, OutOfTurn
+from pokerroom.hand.state import HandState
+from pokerroom.house import HouseRules
+from pokerroom.scenario.format import Scenario, ScenarioError
+from pokerroom.table import HandStarted, LogEvent, PlayerId, TableState, apply
+
+
+class _Stop(Exception):
+    """An operation this build cannot perform (reported, then the run skips to a reset)."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__(what)
+        self.what = what
+
+
+@dataclass
+class _Session:
+    """The runner's working state for one house (local to one run, never handed out)."""
+
+    scenario: Scenario
+    house: str
+    rules: HouseRules
+    chips: ChipRules
+    table: TableState
+    started: HandStarted | None = None
+    start_events: tuple[LogEvent, ...] = ()
+    events: tuple[Any, ...] = ()
+    rule: str = ""
+    reading: ChipReading | None = None
+    situation: Situation | None = None
+    reading_player: str = ""
+    conduct: Conduct = field(default_factory=Conduct)
+    oot: OutOfTurn | None = None
+    oot_ruling: OotRuling | None = None
+    clock: Clock | None = None
+    clock_state: dict[str, Any] = field(default_factory=dict)
+    result: dict[str, Any] = field(default_factory=dict)
+    draw: Any = None
+    short: bool | None = None
+    first_hand: bool = True
+    #: live dealing (floor.live): the hand dealt card by card, and the cards left in the deck
+    live: LiveHand | None = None
+    stub: list[Card] = field(default_factory=list)
+    #: the table before the hand in play was dealt (a misdeal or void hand goes back to it)
+    before: TableState | None = None
+    #: (seat the button should have been on, seat it was put on) for the hand in play / last
+    misplaced: tuple[int, int] | None = None
+    refunds: dict[str, int] = field(default_factory=dict)
+
+
+def _hand(s: _Session) -> HandState:
+    if s.table.hand is None:
+        raise ScenarioError("no_hand", "this step needs a hand in play; add a start_hand step")
+    return s.table.hand
+
+
+def _pos(s: _Session, player: str) -> int:
+    p = s.table.position_of(PlayerId(player))
+    if p is None:
+        raise ScenarioError(
+            "not_in_hand", f"{player!r} is not dealt into the hand in play; dealt in: "
+            f"{', '.join(_names(s, range(len(s.table.positions))))}"
+        )
+    return p
+
+
+def _name(s: _Session, position: int) -> str:
+    positions = s.table.positions or (s.started.positions if s.started else ())
+    seat = positions[position]
+    return s.table.player_at(seat) or f"seat {seat}"
+
+
+def _names(s: _Session, positions: Any) -> list[str]:
+    return [_name(s, p) for p in positions]
+
+
+def _apply(s: _Session, command: Any) -> tuple[LogEvent, ...]:
+    s.table, events = apply(s.table, command)
+    s.events = s.events + events
+    return events
+
+
+def _set_hand(s: _Session, hand: HandState, events: Sequence[Any], actor: int | None) -> None:
+    acted = s.table.acted | ({actor} if actor is not None else set())
+    s.table = replace(s.table, hand=hand, acted=frozenset(acted))
+    s.events = s.events + tuple(events)
+
+
+def _to_act(s: _Session) -> str:
+    hand = s.table.hand
+    if hand is None or hand.actor is None:
+        return "nobody"
+    return _name(s, hand.actor)
+
+
+def _hand_name(s: _Session, position: int) -> str:
+    started = s.started
+    if started is None:
+        return f"p{position + 1}"
+    seat = started.positions[position]
+    return s.table.player_at(seat) or f"seat {seat}"
