@@ -50,16 +50,9 @@ def _check_tables(d: Director) -> None:
 
 
 def _play_checked(d: Director) -> tuple[Results, list[RoundReport]]:
-    reports: list[RoundReport] = []
-
-    def on_round(report: RoundReport) -> None:
-        reports.append(report)
-        if not d.finished:
-            _check_tables(d)
-
     d.start()
     _check_tables(d)
-    return d.run(on_round), reports
+    return _play_checked_started(d)
 
 
 def _check_results(d: Director, res: Results, entries: int) -> None:
@@ -319,3 +312,28 @@ def test_cli_tournament_simulate_text(capsys: pytest.CaptureFixture[str]) -> Non
     out = capsys.readouterr().out
     assert "prize pool 1200" in out and "chips conserved: True" in out
     assert main(["tournament", "simulate", "--players", "12", "--house", "nowhere"]) == 2
+
+
+def test_trn_04_late_entry_opens_a_new_table_when_every_seat_is_taken() -> None:
+    d = _director("cambridge", 20, structure="cambridge_pub", seed=8)
+    d.start()
+    assert d.seating.counts() == (10, 10)
+    d.register("late", local_time=time(20, 40))  # level 1: 10 x 100 docked
+    assert d.registry.entry(d.entry_id("late")).stack == 10000 - 1000
+    assert sorted(d.seating.counts()) == [7, 7, 7]  # the new table 3 balanced at once
+    assert all(state.button is not None for state in d.tables.values())
+    _check_tables(d)
+    res, _ = _play_checked_started(d)
+    _check_results(d, res, 21)
+    assert res.tables_max == 3
+
+
+def _play_checked_started(d: Director) -> tuple[Results, list[RoundReport]]:
+    reports: list[RoundReport] = []
+
+    def on_round(report: RoundReport) -> None:
+        reports.append(report)
+        if not d.finished:
+            _check_tables(d)
+
+    return d.run(on_round), reports

@@ -379,8 +379,9 @@ class Director:
             f"{entry.kind} entry {entry.entry_id} {pid} {entry.stack} at table {table_no} "
             f"seat {seat}",
         )
-        self._after_reseat(self.seating)  # a new table may need players and a button
         self.tables_max = max(self.tables_max, len(self.tables))
+        self._reseat([])  # a newly opened table is balanced at once (TRN-09)
+        self._draw_buttons()
         return entry.entry_id
 
     def _seat_late(
@@ -491,10 +492,7 @@ class Director:
         self.now += self.config.seconds_per_hand
         for pid in busted:
             self.registry = self.registry.bust(self._entry_of[pid], at=self.now)
-        moves: tuple[Move, ...] = ()
-        broken: tuple[int, ...] = ()
-        if busted:
-            moves, broken = self._reseat(busted)
+        moves, broken = self._reseat(busted)
         left = self.players_left()
         if left <= 1:
             self.finished = True
@@ -639,8 +637,6 @@ class Director:
         self.seating, self.tables = after, tables
         if moves:
             self._after_reseat(seating)
-        elif after.is_final_table() and not seating.is_final_table():
-            self._after_reseat(seating)  # pragma: no cover - a final table always has moves
         self._check_chips()
         return moves, broken
 
