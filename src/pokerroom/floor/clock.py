@@ -31,7 +31,7 @@ the clock is stale and :func:`tick` refuses it.
 'countdown'
 >>> t = tick(clock, s, at=160.0)
 >>> t.phase, t.action, t.rule
-('expired', Fold(actor=2), 'CLK-02')
+('expired', Fold(actor=2, forfeit=0), 'CLK-02')
 """
 
 from __future__ import annotations
