@@ -1,4 +1,5 @@
-"""The ``pokerroom`` command line: replay, simulate, equity, verify, deal, play, house.
+"""The ``pokerroom`` command line: replay, simulate, equity, deal, verify, house, play,
+scenario, tournament.
 
 Every command that does long work shows a progress bar on a terminal, and ``--json`` prints
 one line for machines instead.
