@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pokerroom.cards import Card, format_cards
 from pokerroom.hand import engine as hand_engine
 from pokerroom.hand.actions import CheckCall, Fold
 from pokerroom.hand.betting import LegalActions
@@ -208,6 +209,10 @@ def _observe(s: _Session, key: str, expected: Any) -> Any:
         return s.clock_state
     if key == "result":
         return s.result
+    if key == "refunds":
+        return s.refunds
+    if key == "cards":
+        return _live_cards(s)
     return f"unknown expectation {key!r}"
 
 
@@ -234,3 +239,19 @@ def _matches(expected: Any, got: Any) -> bool:
             _matches(e, g) for e, g in zip(expected, got, strict=True)
         )
     return bool(expected == got)
+
+
+def _live_cards(s: _Session) -> dict[str, str]:
+    """Hole cards by player, burned cards and board of the live hand (in play or just over)."""
+    live = s.live or s.last_live
+    if live is None:
+        return {}
+    out = {_name(s, p): format_cards(c for c in hand if c is not None)
+           for p, hand in enumerate(live.hands)}
+    seen: list[Card] = []
+    for card, _, _ in live.trail:
+        if card is not None and card not in seen:
+            seen.append(card)
+    out["burn"] = format_cards(c for c in seen if live.where(c) == "burn")
+    out["board"] = format_cards(live.engine.board)
+    return out

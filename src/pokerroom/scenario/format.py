@@ -50,7 +50,8 @@ ACTIONS: Final = ("fold", "check", "call", "bet N", "raise to N", "all-in")
 
 OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     # table
-    "start_hand": ("seed", "dealt_by_mistake", "absent"),
+    "start_hand": ("seed", "dealt_by_mistake", "absent", "live", "deal", "button"),
+    "deal": ("cards",),
     "sit_down": ("player", "seat", "chips", "new"),
     "leave": ("player",),
     "rebuy": ("player", "chips"),
@@ -75,16 +76,16 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     "tick": ("at",),
     "undersized_bet": ("player", "to"),
     "correct_bet": (),
-    # floor operations whose modules are still being written
-    "misdeal": ("reason",),
+    # floor operations on a hand dealt live, cash floor, tournament desk
+    "misdeal": ("cause",),
     "boxed_card": ("card",),
     "premature_flop": (),
-    "duplicate_card": ("card", "seen_by"),
+    "duplicate_card": ("card", "seen_by", "award_to"),
     "dealer_kills": ("player",),
-    "penalty": ("player", "rounds", "hands"),
+    "penalty": ("player", "rounds", "hands", "serve", "bust"),
     "transfer": ("player", "to_table", "tables"),
     "seat_new_player": ("tables",),
-    "session_fee": ("player", "at", "waiting_list"),
+    "session_fee": ("player", "at", "event", "waiting_list"),
     "payouts": ("flights",),
     "return_during_deal": ("player", "cards_dealt"),
 }
@@ -125,7 +126,8 @@ EXPECT_KEYS: Final[dict[str, str]] = {
     "oot_binds": "the out-of-turn action binds",
     "locked": "players who may no longer bet or raise",
     "clock": "{phase, deadline, action}",
-    "refunds": "{player = chips back} after a void hand or misdeal",
+    "refunds": "{player = chips back} after a void hand, a misdeal or a killed hand",
+    "cards": "{player = hole cards, burn = burned cards, board = board} of a hand dealt live",
     "result": "free-form result of a floor operation (pending operations)",
 }
 """Expectation keys a step may check, with what each one means."""

@@ -37,6 +37,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from pokerroom.cards import DECK, Card, parse_card, parse_cards
+from pokerroom.deck import SHORT_DECK, shuffled_deck
 from pokerroom.errors import PokerroomError
 from pokerroom.floor.chips import (
     ChipPush,
@@ -72,6 +73,7 @@ from pokerroom.scenario.session import (
     _Stop,
     _to_act,
 )
+from pokerroom.scenario.steps_floor import FLOOR_OPS, catch_up, live_act, live_start
 from pokerroom.table import (
     Act,
     ActionOrderSet,
@@ -96,6 +98,7 @@ from pokerroom.table import (
     StartHand,
     TableConfig,
     TableState,
+    plan_hand,
 )
 from pokerroom.table.button import best_seats
 
@@ -103,19 +106,8 @@ __all__ = ["StepResult", "run_scenario", "summarize"]
 
 _SEED = bytes(range(32))
 #: Operations of the floor modules still being written: what each one needs.
-PENDING_OPERATIONS: dict[str, str] = {
-    "misdeal": "pokerroom.floor.irregularities (MIS-01/08 misdeal cut-off and button fix)",
-    "boxed_card": "pokerroom.floor.irregularities (IRR-02 boxed card during the deal)",
-    "premature_flop": "pokerroom.floor.irregularities (IRR-10 premature flop)",
-    "duplicate_card": "pokerroom.floor.irregularities (IRR-05 duplicate card, void hand)",
-    "dealer_kills": "pokerroom.floor.dead (DEAD-06 hand killed by the dealer)",
-    "penalty": "pokerroom.floor.penalties (PEN-01/02 missed-hand penalties)",
-    "transfer": "a cash-game seating module (SEAT-06 transfers and balancing)",
-    "seat_new_player": "a cash-game seating module (SEAT-06 game most in need)",
-    "session_fee": "a session-fee module (FEE-02 collection timing)",
-    "payouts": "pokerroom.tournament (TRN-12 entries and payouts)",
-    "return_during_deal": "a table command for a player returning during the deal (TRN-02)",
-}
+#: Operations the runner cannot perform yet, with what each one needs (none left).
+PENDING_OPERATIONS: dict[str, str] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,12 +240,35 @@ def _deck_for(s: _Session, started: HandStarted) -> list[Card] | None:
     return cards + [c for c in DECK if c not in used]
 
 
+def _button_for(s: _Session, step: Step) -> SeatNo | None:
+    """BTN-07: the seat the dealer puts the button on (``button = N``), or the floor's
+    correction after a hand played out with a misplaced button (RRP:L35,
+    ``misplaced_button_prev_hand = correct_positions``: the skipped seat gets it)."""
+    placed = step.arg("button")
+    misplaced, s.misplaced = s.misplaced, None
+    if placed is not None:
+        should = plan_hand(s.table).button
+        if should != placed:
+            s.misplaced = (int(should), int(placed))
+        return SeatNo(int(placed))
+    if misplaced is not None and s.rules.misplaced_button_prev_hand == "correct_positions":
+        s.rule = "BTN-07"
+        return SeatNo(misplaced[0])
+    return None
+
+
 def _start(s: _Session, step: Step) -> None:
     mistaken = tuple(PlayerId(p) for p in step.arg("dealt_by_mistake", []))
-    events = _apply(s, StartHand(bytes(step.arg("seed", list(_SEED))), 0.0, mistaken))
+    seed = bytes(step.arg("seed", list(_SEED)))
+    button = _button_for(s, step)
+    before = s.table
+    events = _apply(s, StartHand(seed, 0.0, mistaken, button=button))
     started = next(e for e in events if isinstance(e, HandStarted))
+    s.before = before
+    s.refunds = {}
     deck = _deck_for(s, started)
-    if deck is not None:
+    live = bool(step.arg("live", False))
+    if deck is not None and not live:
         hand, hand_events = hand_engine.start_hand(started.config, deck)
         order = [e for e in events if isinstance(e, ActionOrderSet)]
         if order:
@@ -271,6 +286,11 @@ def _start(s: _Session, step: Step) -> None:
     s.conduct = Conduct()
     s.oot = None
     s.oot_ruling = None
+    if live:
+        if deck is None:
+            short = started.config.variant.deck_size == 36
+            deck = list(shuffled_deck(seed, SHORT_DECK if short else DECK))
+        live_start(s, started, deck, step.arg("deal"))
 
 
 def _parse_act(s: _Session, player: str, text: str) -> Action:
@@ -317,6 +337,11 @@ def _play(s: _Session, action: Action) -> None:
         s.rule = outcome.rule
         s.oot = None
         s.oot_ruling = None
+    if s.live is not None:
+        before = len(s.events)
+        live_act(s, action)
+        _after_action(s, s.events[before:])
+        return
     kind, to = _act_kind(s, action)
     player = _name(s, getattr(action, "actor", 0))
     forfeit = action.forfeit if isinstance(action, Fold) else 0
@@ -488,13 +513,17 @@ def _op_play(s: _Session, step: Step) -> None:
 
 
 def _op_fold_out(s: _Session, step: Step) -> None:
+    catch_up(s)
     while s.table.hand is not None and s.table.hand.actor is not None:
         _play(s, Fold(s.table.hand.actor))
+        catch_up(s)
 
 
 def _op_check_down(s: _Session, step: Step) -> None:
+    catch_up(s)
     while s.table.hand is not None and s.table.hand.actor is not None:
         _play(s, CheckCall(s.table.hand.actor))
+        catch_up(s)
 
 
 def _op_expose(s: _Session, step: Step) -> None:
@@ -618,8 +647,11 @@ def _run_step(s: _Session, step: Step) -> None:
     elif step.do in PENDING_OPERATIONS:
         raise _Stop(f"operation {step.do!r} is not in this build: needs "
                     f"{PENDING_OPERATIONS[step.do]}")
+    elif step.do in FLOOR_OPS:
+        FLOOR_OPS[step.do](s, step)
     else:
         _OPS[step.do](s, step)
+    catch_up(s)  # live dealing: the burn and board cards that are now due
 
 
 # --------------------------------------------------------------------------------------------

@@ -56,6 +56,7 @@ class _Session:
     first_hand: bool = True
     #: live dealing (floor.live): the hand dealt card by card, and the cards left in the deck
     live: LiveHand | None = None
+    last_live: LiveHand | None = None
     stub: list[Card] = field(default_factory=list)
     #: the table before the hand in play was dealt (a misdeal or void hand goes back to it)
     before: TableState | None = None

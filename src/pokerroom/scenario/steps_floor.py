@@ -1,0 +1,484 @@
+"""Scenario steps for the floor, the cash-game floor and the tournament desk.
+
+**Live dealing.** ``start_hand`` with ``live = true`` deals the hand card by card from the
+scenario's deck order (or the table's seeded deck), burns included, through
+:class:`pokerroom.floor.live.LiveHand`; ``deal = N`` stops after N hole cards so that a
+floor step can happen during the deal, and ``do = "deal"`` goes on. The live hand's engine
+is then the hand in play: the table shows it, player actions go to it, and the burn and board
+cards are dealt from the deck as soon as they are due (after every step). Floor rulings
+(:mod:`pokerroom.floor.irregularities`, :mod:`pokerroom.floor.dead`) are applied to it. When
+the hand ends the runner records the table's ``HandFinished`` from the live engine's stacks.
+A misdeal or void hand (``RedealRequired``) gives the chips back and puts the table back as it
+was before the deal (same or corrected button); the next ``start_hand`` deals again. The table
+has no misdeal command of its own yet, so that restore is done here.
+
+**Cash floor and tournament desk.** ``transfer`` and ``seat_new_player`` ask
+:mod:`pokerroom.cash.balancing` (SEAT-06), ``session_fee`` :mod:`pokerroom.cash.fees` (FEE-02),
+``payouts`` builds a :class:`pokerroom.tournament.entrants.Registry` per flight (TRN-12),
+``penalty`` imposes (and with ``serve = true`` serves, hand by hand at the table) a
+:mod:`pokerroom.floor.penalties` penalty (PEN-01/02), ``return_during_deal`` applies the
+house's presence rule (TRN-02) with the table's ``ReturnToSeat``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from pokerroom.cards import Card, format_cards, parse_card
+from pokerroom.cash.balancing import GameCount, seat_new_player, transfer_allowed
+from pokerroom.cash.fees import fee_on_refusal, fee_on_sitting, last_collection, owed_on_return
+from pokerroom.errors import DealError, PokerroomError
+from pokerroom.floor.dead import KillHand as FloorKillHand
+from pokerroom.floor.irregularities import (
+    BoxedCard,
+    DeclareMisdeal,
+    DuplicateCardFound,
+    RulePrematureCards,
+)
+from pokerroom.floor.live import (
+    BurnCard,
+    DealBoardCards,
+    DealHoleCard,
+    EngineStep,
+    FloorError,
+    FloorRuling,
+    LiveEvent,
+    LiveHand,
+    RedealRequired,
+    next_street,
+)
+from pokerroom.floor.live import apply as live_apply
+from pokerroom.floor.penalties import impose_penalty
+from pokerroom.hand import engine as hand_engine
+from pokerroom.hand.actions import Action
+from pokerroom.hand.actions import KillHand as EngineKillHand
+from pokerroom.hand.state import BOARD
+from pokerroom.scenario.format import ScenarioError, Step
+from pokerroom.scenario.session import _apply, _hand, _name, _pos, _Session, _set_hand, _Stop
+from pokerroom.table import (
+    Act,
+    HandFinished,
+    HandStarted,
+    MoveOut,
+    PlayerId,
+    ReturnToSeat,
+    StartHand,
+)
+from pokerroom.table import evolve as table_evolve
+from pokerroom.tournament.entrants import EntryPolicy, Registry, presence_rule
+from pokerroom.tournament.payouts import STANDARD_PAYOUTS
+from pokerroom.tournament.structure import load_structure
+
+__all__ = ["FLOOR_OPS", "catch_up", "live_act", "live_start"]
+
+_SEED = bytes(range(32))
+
+
+# --------------------------------------------------------------------------------------------
+# Live dealing
+# --------------------------------------------------------------------------------------------
+
+
+def _live(s: _Session) -> LiveHand:
+    if s.live is None:
+        raise ScenarioError(
+            "not_live", "this step needs a hand dealt live: start_hand with live = true"
+        )
+    return s.live
+
+
+def _draw(s: _Session) -> Card:
+    if not s.stub:
+        raise ScenarioError("deck_empty", "the deck has no card left to deal")
+    return s.stub.pop(0)
+
+
+def _run(s: _Session, command: object) -> tuple[LiveEvent, ...]:
+    """Apply a dealer, player or floor command to the live hand; the table shows the result."""
+    live, events = live_apply(_live(s), command)
+    s.live = live
+    engine_events = [e for ev in events if isinstance(ev, EngineStep) for e in ev.events]
+    actor = getattr(command, "actor", None)
+    _set_hand(s, live.engine, engine_events, actor if isinstance(actor, int) else None)
+    for ev in events:
+        if isinstance(ev, FloorRuling):
+            s.rule = ev.rule
+    if live.redeal is None and live.engine.is_over:
+        _finish(s)
+    return events
+
+
+def _finish(s: _Session) -> None:
+    """The live hand is over: the table records it from the live engine's stacks."""
+    t = s.table
+    hand = _hand(s)
+    stacks = tuple(zip(t.positions, hand.stacks, strict=True))
+    out = tuple(seat for seat, chips in stacks if chips == 0) if s.rules.is_tournament else ()
+    event = HandFinished(t.hand_no, stacks, hand.rake, out)
+    s.table = table_evolve(t, event)
+    s.events = (*s.events, event)
+    s.last_live = s.live
+    s.live = None
+
+
+def live_start(s: _Session, started: HandStarted, deck: list[Card], deal: int | None) -> None:
+    """Deal the hand just started card by card from ``deck`` (``deal``: hole cards now)."""
+    if s.table.killed or any(
+        type(e).__name__ == "ActionOrderSet" for e in s.start_events
+    ):
+        raise _Stop("live dealing of a hand with absent players or a moved first actor")
+    s.live = LiveHand.start(started.config)
+    s.last_live = None
+    s.stub = list(deck)
+    _set_hand(s, s.live.engine, (), None)
+    n, k = started.config.players, started.config.variant.hole_cards
+    _deal_hole(s, n * k if deal is None else deal)
+
+
+def _deal_hole(s: _Session, count: int | None) -> None:
+    """Deal hole cards (and owed replacements) in order, ``count`` of them (None: all)."""
+    done = 0
+    while count is None or done < count:
+        live = _live(s)
+        n, k = live.config.players, live.config.variant.hole_cards
+        placed = sum(len(h) for h in live.hands)
+        if placed < n * k:
+            position = placed % n
+        elif live.owed:
+            position = live.owed[0][0]
+        else:
+            break
+        _run(s, DealHoleCard(position, _draw(s)))
+        done += 1
+
+
+def catch_up(s: _Session) -> None:
+    """Deal the burn and board cards that are due (a second copy of a card stops the dealer:
+    the floor rules on it with ``duplicate_card``)."""
+    while s.live is not None:
+        live = s.live
+        if live.is_over or live.premature or not live.deal_complete:
+            return
+        if live.engine.phase != BOARD:
+            return
+        street = next_street(live)
+        if street == 0:
+            return
+        if street not in live.burned:
+            _run(s, BurnCard(_draw(s)))
+        size = 3 if street == 1 else 1
+        cards = tuple(s.stub[:size])
+        try:
+            _run(s, DealBoardCards(cards))
+        except DealError as err:
+            if err.code == "duplicate_card":
+                s.result = {"duplicate": format_cards(c for c in cards if c in live.seen())}
+                return
+            raise
+        del s.stub[:size]
+
+
+def live_act(s: _Session, action: Action) -> None:
+    """A player's action in a live hand."""
+    catch_up(s)
+    _run(s, action)
+
+
+def _call_off(s: _Session, redeal: RedealRequired) -> None:
+    """MIS-02 / IRR-05: every chip back (or as the floor awarded it); the table as before the
+    deal, so that the next deal has the same (or the corrected) button."""
+    if redeal.carry_over:
+        raise _Stop("dead money carried over to the next deal (IRR-05, RRP) is not in the table")
+    live = _live(s)
+    t = s.table
+    back = list(redeal.refunds)
+    for p, amount in redeal.awards:
+        back[p] += amount
+    refunds = {_name(s, p): a for p, a in enumerate(redeal.refunds) if a}
+    seats = list(t.seats)
+    for p, seat_no in enumerate(t.positions):
+        seat = seats[seat_no - 1]
+        assert seat is not None
+        seats[seat_no - 1] = replace(seat, stack=live.engine.stacks[p] + back[p])
+    base = s.before if (redeal.same_button or redeal.correct_button) and s.before else t
+    if base is not t:
+        seats = [
+            None if old is None else replace(old, stack=new.stack) if new else old
+            for old, new in zip(base.seats, seats, strict=True)
+        ]
+    s.table = replace(
+        base, seats=tuple(seats), hand=None, positions=(), killed=frozenset(),
+        mistaken=frozenset(), acted=frozenset(),
+    )
+    s.refunds = refunds
+    s.last_live, s.live = live, None
+    if redeal.correct_button:
+        s.misplaced = None
+    s.result = {
+        **s.result, "redeal": redeal.kind, "same_button": redeal.same_button,
+        "correct_button": redeal.correct_button,
+        "awards": {_name(s, p): a for p, a in redeal.awards},
+    }
+
+
+def _ruled(s: _Session, command: object) -> FloorRuling:
+    events = _run(s, command)
+    ruling = next(e for e in events if isinstance(e, FloorRuling))
+    s.refunds = {_name(s, p): a for p, a in ruling.refunds}
+    if ruling.redeal is not None:
+        _call_off(s, ruling.redeal)
+    return ruling
+
+
+def _op_deal(s: _Session, step: Step) -> None:
+    _deal_hole(s, step.arg("cards"))
+
+
+def _op_misdeal(s: _Session, step: Step) -> None:
+    try:
+        ruling = _ruled(s, DeclareMisdeal(step.arg("cause", "button_misplaced")))
+    except FloorError as err:
+        if err.code == "misdeal_cutoff_passed":
+            s.rule = "MIS-01"
+        raise
+    s.result = {**s.result, "outcome": ruling.outcome}
+
+
+def _op_boxed(s: _Session, step: Step) -> None:
+    card = parse_card(str(step.arg("card")))
+    if not s.stub or s.stub[0] != card:
+        top = format_cards(s.stub[:1]) or "nothing"
+        raise ScenarioError(
+            "not_next_card", f"boxed_card {card!r}: the next card of the deck is {top}"
+        )
+    s.stub.pop(0)
+    ruling = _ruled(s, BoxedCard(card))
+    s.result = {"outcome": ruling.outcome}
+
+
+def _op_premature(s: _Session, step: Step) -> None:
+    live = _live(s)
+    street = next_street(live)
+    if street == 0 or live.engine.phase == BOARD:
+        raise ScenarioError("not_premature", "the betting is over: board cards are due now")
+    if street not in live.burned:
+        _run(s, BurnCard(_draw(s)))
+    size = 3 if street == 1 else 1
+    cards = tuple(s.stub[:size])
+    del s.stub[:size]
+    _run(s, DealBoardCards(cards))
+    ruling = _ruled(s, RulePrematureCards())
+    if ruling.outcome == "reshuffle":
+        s.stub.extend(cards)  # shuffled back into the stub (kept in order: reproducible)
+    word = {"reshuffle": "reshuffled", "set_aside": "set_aside"}.get(ruling.outcome)
+    s.result = {"flop" if street == 1 else "card": word or ruling.outcome}
+
+
+def _op_duplicate(s: _Session, step: Step) -> None:
+    live = _live(s)
+    card = parse_card(str(step.arg("card")))
+    if live.engine.phase == BOARD and next_street(live) not in live.burned:
+        _run(s, BurnCard(_draw(s)))
+    knowing = step.arg("seen_by")
+    award = step.arg("award_to")
+    k = None if knowing is None else _pos(s, knowing)
+    a = None if award is None else _pos(s, award)
+    if k is not None and a is None and s.rules.defective_deck_freeroll == "pot_to_last_live_hand":
+        others = [p for p in range(live.engine.n) if not live.engine.folded[p] and p != k]
+        if len(others) != 1:
+            raise ScenarioError(
+                "award_to_needed",
+                f"several hands are live besides {knowing}: name the floor's choice award_to",
+            )
+        a = others[0]
+    if s.stub and s.stub[0] == card:
+        s.stub.pop(0)  # the second copy that was turned
+    _ruled(s, DuplicateCardFound(card, knowing_player=k, award_to=a))
+
+
+def _op_dealer_kills(s: _Session, step: Step) -> None:
+    ruling = _ruled(s, FloorKillHand(_pos(s, step.player), "dealer"))
+    s.result = {"ruling_required": ruling.ruling_required}
+
+
+# --------------------------------------------------------------------------------------------
+# Penalties (PEN-01/02), return during the deal (TRN-02)
+# --------------------------------------------------------------------------------------------
+
+_PENALTY_STEPS = {
+    ("rounds", 1): "one_round", ("rounds", 2): "two_rounds", ("rounds", 3): "three_rounds",
+    ("rounds", 4): "four_rounds", ("hands", 1): "one_hand", ("hands", 2): "two_hands",
+}
+
+
+def _op_penalty(s: _Session, step: Step) -> None:
+    unit = "rounds" if step.arg("rounds") is not None else "hands"
+    key = (unit, int(step.arg(unit, 0)))
+    if key not in _PENALTY_STEPS:
+        raise ScenarioError(
+            "bad_value", f"penalty {unit} = {key[1]}; allowed: rounds 1..4 or hands 1..2"
+        )
+    t = s.table
+    seated = len(t.players())
+    penalty = impose_penalty(
+        s.rules, step.player, _PENALTY_STEPS[key], players_at_table=seated,  # type: ignore[arg-type]
+        reason="scenario", seats=t.config.seats,
+        button_seat=None if t.button is None else int(t.button),
+    )
+    s.rule = penalty.rule
+    s.result = {"hands": penalty.hands, "rounds": penalty.rounds}
+    if not step.arg("serve", False):
+        return
+    bust = [PlayerId(p) for p in step.arg("bust", [])]
+    me = PlayerId(step.player)
+    while not penalty.done:
+        events = _apply(s, StartHand(_SEED, 0.0))
+        started = next(e for e in events if isinstance(e, HandStarted))
+        s.started, s.start_events = started, events
+        p = _pos(s, step.player)
+        posted = started.config.blinds[p] + started.config.antes[p]
+        if penalty.instruction().kill_hand:
+            # PEN-02 (LPR:L188): dealt in, blinds posted, the hand killed.
+            hand, kill_events = hand_engine.apply(_hand(s), EngineKillHand(p))
+            _set_hand(s, hand, kill_events, None)
+        while s.table.hand is not None and (who := s.table.to_act()) is not None:
+            _apply(s, Act(who, "fold"))
+        penalty = penalty.record_hand(
+            button_seat=int(started.button),
+            posted=posted if penalty.posts_blinds else 0,
+        )
+        if bust:
+            for player in bust:  # they leave the table (busted) after the first hand served
+                if player != me:
+                    _apply(s, MoveOut(player))
+            bust = []
+    s.result = {
+        **s.result, "served": penalty.served_hands, "blinds_paid": penalty.chips_posted,
+    }
+
+
+def _op_return(s: _Session, step: Step) -> None:
+    t = s.table
+    started = s.started
+    if started is None or t.hand is None:
+        raise ScenarioError("no_hand", "return_during_deal needs a hand in play")
+    p = _pos(s, step.player)
+    n, k = len(started.positions), started.config.variant.hole_cards
+    dealt = int(step.arg("cards_dealt", 0))
+    if dealt == 0:
+        arrival = "before_deal"
+    elif dealt <= p:
+        arrival = "before_own_first_card"
+    elif dealt < n * k:
+        arrival = "before_last_card"
+    else:
+        arrival = "before_own_first_action"
+    live = presence_rule(s.rules).hand_is_live(arrival)  # type: ignore[arg-type]
+    _apply(s, ReturnToSeat(PlayerId(step.player), live))
+    s.rule = "TRN-02"
+    s.result = {"arrival": arrival, "hand_live": live}
+
+
+# --------------------------------------------------------------------------------------------
+# Cash floor (SEAT-06, FEE-02), tournament entries (TRN-12)
+# --------------------------------------------------------------------------------------------
+
+
+def _games(step: Step) -> list[GameCount]:
+    tables = step.arg("tables", {})
+    return [GameCount(str(name), int(n)) for name, n in tables.items()]
+
+
+def _op_transfer(s: _Session, step: Step) -> None:
+    games = {g.name: g for g in _games(step)}
+    target = str(step.arg("to_table"))
+    sources = [g for name, g in games.items() if name != target]
+    if target not in games or len(sources) != 1:
+        raise ScenarioError(
+            "bad_value", f"transfer: tables {sorted(games)} must be two, one of them {target!r}"
+        )
+    source = sources[0]
+    s.rule = "SEAT-06"
+    ok, why = transfer_allowed(source, games[target], s.rules)
+    if not ok:
+        raise PokerroomError("transfer_unbalances", why)
+    s.result = {source.name: source.players - 1, target: games[target].players + 1}
+
+
+def _op_seat_new(s: _Session, step: Step) -> None:
+    s.rule = "SEAT-06"
+    s.result = {"table": seat_new_player(_games(step))}
+
+
+def _op_session_fee(s: _Session, step: Step) -> None:
+    at = int(step.arg("at"))
+    event = step.arg("event", "sit_down")
+    s.rule = "FEE-02"
+    if event == "sit_down":
+        fee = fee_on_sitting(at, s.rules)
+        s.result = {"pays_now": fee.pays_now, "next_due": fee.next_due}
+    elif event == "away":
+        s.result = {"owed_on_return": owed_on_return(last_collection(at, s.rules) == at)}
+    elif event == "refuses":
+        refusal = fee_on_refusal(bool(step.arg("waiting_list", False)), s.rules)
+        s.result = {
+            "courtesy_hands": refusal.courtesy_hands,
+            "pay_or_leave_now": refusal.must_pay_or_leave_now,
+        }
+    else:
+        raise ScenarioError(
+            "bad_value", f"session_fee event = {event!r}; allowed: sit_down, away, refuses"
+        )
+
+
+def _op_payouts(s: _Session, step: Step) -> None:
+    flights = step.arg("flights", {})
+    reg = Registry(
+        s.rules, load_structure("standard_20"),
+        EntryPolicy(re_entry=True, max_entries_per_flight=0, late_reg_until_level=6),
+    )
+    level = reg.structure.level(2)
+    names: dict[str, list[str]] = {}
+    fresh = 0
+    clock = 0
+    for flight, spec in flights.items():
+        players: list[str] = []
+        for key, value in spec.items():
+            if key.startswith("also_in_"):
+                players.extend(names[key.removeprefix("also_in_")][: int(value)])
+        while len(players) < int(spec["players"]):
+            fresh += 1
+            players.append(f"player{fresh}")
+        for player in players:
+            clock += 1
+            reg = reg.register(player, at=clock, flight=flight)
+        for player in players[: int(spec["entries"]) - len(players)]:
+            clock += 1
+            entry = reg.entries_of(player, flight)[-1].entry_id
+            reg = reg.bust(entry, at=clock).re_enter(player, at=clock, level=level,
+                                                     flight=flight)
+        names[flight] = players
+    counted = reg.counted_entries()
+    s.rule = "TRN-12"
+    s.result = {
+        "unique_entries": reg.unique_entries(), "total_entries": len(reg.entries),
+        "payout_basis": counted, "places_paid": STANDARD_PAYOUTS.places_paid(counted),
+    }
+
+
+FLOOR_OPS: dict[str, Callable[[_Session, Step], None]] = {
+    "deal": _op_deal,
+    "misdeal": _op_misdeal,
+    "boxed_card": _op_boxed,
+    "premature_flop": _op_premature,
+    "duplicate_card": _op_duplicate,
+    "dealer_kills": _op_dealer_kills,
+    "penalty": _op_penalty,
+    "return_during_deal": _op_return,
+    "transfer": _op_transfer,
+    "seat_new_player": _op_seat_new,
+    "session_fee": _op_session_fee,
+    "payouts": _op_payouts,
+}
+"""Operations of this module by step name."""
