@@ -214,15 +214,23 @@ def _new_session(
 
 
 
+def _physical(text: str) -> list[Card]:
+    """Cards in deck order; a physical deck may hold a card twice (IRR-05), so no check."""
+    compact = "".join(text.split())
+    if len(compact) % 2:
+        raise ScenarioError("bad_cards", f"{text!r}: cards are two characters each, e.g. 'As'")
+    return [parse_card(compact[i:i + 2]) for i in range(0, len(compact), 2)]
+
+
 def _deck_for(s: _Session, started: HandStarted) -> list[Card] | None:
     spec = s.scenario.cards
     if not spec.given or not s.first_hand:
         return None
     if spec.deck:
-        cards = list(parse_cards(spec.deck))
+        cards = _physical(spec.deck)
     else:
         holes = {name: list(parse_cards(text)) for name, text in spec.hole}
-        board = list(parse_cards(spec.board))
+        board = _physical(spec.board)
         known = {c for h in holes.values() for c in h} | set(board)
         spare = [c for c in DECK if c not in known]
         per = started.config.variant.hole_cards
