@@ -110,3 +110,26 @@ def test_trn_02_return_needs_an_absent_player_in_a_hand() -> None:
     with pytest.raises(TableError) as err:
         cash(ReturnToSeat(PlayerId("p1"), hand_live=True))
     assert err.value.code == "not_a_tournament"
+
+
+def test_trn_02_dead_hand_never_wins_when_everyone_else_folds() -> None:
+    """Reported bug: the absent big blind's dead hand was folded only at its turn, so when
+    the others folded first it was the last hand standing and won the pot."""
+    t = absent_big_blind()
+    t.act(1, "fold")  # the first voluntary action: the deal is over, his hand is killed now
+    assert t.state.hand is None  # the small blind is the only live hand: he wins
+    assert t.stack(3) == 4600 and t.stack(2) == 5400 and t.stack(1) == 5000
+    assert t.state.ledger_balanced() and t.replayed() == t.state
+    with pytest.raises(TableError):  # too late to give him his hand back
+        t(ReturnToSeat(PlayerId("p3"), hand_live=True))
+
+
+def test_trn_02_heads_up_dead_big_blind_loses_his_blind_at_once() -> None:
+    cfg = config("grosvenor", "tournament", seats=9, small_blind=200, big_blind=400)
+    t = Table.seated(cfg, {1: 5000, 2: 5000}, button=1)
+    t(SitOut(PlayerId("p2")))
+    h = t.deal()
+    assert posts(h) == {1: 200, 2: 400}
+    # One live hand against a dead one: nobody can contest it, the hand is over at once.
+    assert t.state.hand is None and t.stack(1) == 5400 and t.stack(2) == 4600
+    assert t.replayed() == t.state

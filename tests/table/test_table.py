@@ -7,6 +7,7 @@ import pytest
 
 from pokerroom.errors import ConfigError, IllegalAction
 from pokerroom.hand.events import AntePosted, ChipsBet, Folded, HandEnded
+from pokerroom.hand.events import HandKilled as EngineHandKilled
 from pokerroom.table import (
     Act,
     HandFinished,
@@ -117,9 +118,11 @@ def test_bld_07_absent_tournament_players_post_and_are_folded() -> None:
     assert posts(h)[3] == 200 and SeatNo(3) in h.positions
     p3 = h.positions.index(SeatNo(3))
     t.fold_out()
-    # He paid his blind and never made a voluntary action: his hand was folded for him.
-    assert not any(isinstance(e, ChipsBet) and e.position == p3 for e in t.log)
-    assert any(isinstance(e, Folded) and e.position == p3 for e in t.log) or t.stack(3) > 5000
+    # He paid his blind and never made a voluntary action: his hand was killed (engine
+    # KillHand, never folded at his turn) and his blind stayed in the pot - it never wins.
+    assert not any(isinstance(e, ChipsBet | Folded) and e.position == p3 for e in t.log)
+    assert any(isinstance(e, EngineHandKilled) and e.position == p3 for e in t.log)
+    assert t.stack(3) == 4800 and t.state.ledger_balanced()
 
 
 def test_chips_go_back_to_the_seats_and_the_log_replays() -> None:

@@ -204,7 +204,7 @@ class ActionOrderSet:
 
 @dataclass(frozen=True, slots=True)
 class HandKilled:
-    """The hand of this position is dead and is folded at its turn (NEW-05, BLD-07)."""
+    """This position's hand is dead (NEW-05, BLD-07); the engine kills it once the deal is over."""
 
     position: int
 

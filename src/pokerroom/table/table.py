@@ -660,8 +660,28 @@ def _return_to_seat(run: _Run, c: ReturnToSeat) -> None:
         _advance(run)
 
 
+def _dead_hands_due(st: TableState, hand: HandState) -> list[int]:
+    """Dead hands (``killed``) still unfolded that must be killed in the engine now.
+
+    A hand marked dead at the deal (an absent player, BLD-07 / TRN-02; NEW-05) stays open
+    to the floor's presence ruling (:class:`ReturnToSeat`) only while the deal is being ruled
+    on: until the first voluntary action of the hand, while at least two live hands are left
+    and while a live player is to act. After that it is killed out of turn with the engine's
+    ``KillHand`` (its chips stay in the pot), so a dead hand is never the last hand standing
+    when everyone else folds and never goes to a showdown.
+    """
+    dead = [p for p in sorted(st.killed) if not hand.folded[p]]
+    if not dead:
+        return []
+    live = sum(1 for p in range(hand.n) if not hand.folded[p] and p not in st.killed)
+    actor = hand.actor
+    if st.acted - st.killed or live < 2 or actor is None or actor in st.killed:
+        return dead
+    return []
+
+
 def _advance(run: _Run) -> None:
-    """Fold dead hands at their turn; when the hand is over, settle it at the table."""
+    """Kill dead hands in the engine when due; when the hand is over, settle it at the table."""
     while True:
         st = run.state
         hand = st.hand
@@ -670,10 +690,10 @@ def _advance(run: _Run) -> None:
         if hand.is_over:
             _finish(run)
             return
-        actor = hand.actor
-        if actor is None or actor not in st.killed:
+        due = _dead_hands_due(st, hand)
+        if not due:
             return
-        new_hand, events = hand_engine.apply(hand, Fold(actor))
+        new_hand, events = hand_engine.apply(hand, EngineKillHand(due[0]))
         run.emit_hand(new_hand, events)
 
 
