@@ -63,6 +63,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import time
+from typing import Literal
 
 from pokerroom.errors import PokerroomError
 from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold
@@ -79,6 +80,8 @@ from pokerroom.table.commands import (
     RunOnce,
     SetLevel,
     SitDown,
+    SitIn,
+    SitOut,
     StartHand,
 )
 from pokerroom.table.config import TableConfig
@@ -88,7 +91,7 @@ from pokerroom.table.seats import PlayerId, SeatNo
 from pokerroom.table.state import TableState
 from pokerroom.table.table import apply, legal, run_out_pending
 from pokerroom.tournament.clock import Clock
-from pokerroom.tournament.entrants import EntryPolicy, Registry
+from pokerroom.tournament.entrants import EntryPolicy, PresenceRule, Registry, presence_rule
 from pokerroom.tournament.errors import RegistrationError, SeatingError, TournamentError
 from pokerroom.tournament.payouts import (
     STANDARD_PAYOUTS,
@@ -115,7 +118,7 @@ from pokerroom.tournament.seating import (
 )
 from pokerroom.tournament.structure import Level, Structure
 
-__all__ = ["Director", "Note", "Results", "RoundReport", "TournamentConfig"]
+__all__ = ["Director", "Note", "Removal", "Results", "RoundReport", "TournamentConfig"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,10 +206,27 @@ class Results:
     tables_max: int
     hand_for_hand_rounds: int
     chips_conserved: bool
+    #: Entries taken out of play by the floor (TRN-11, TRN-03): no finishing place, no prize.
+    removals: tuple[Removal, ...] = ()
 
     def report(self) -> str:
         """The results as a plain-text report (payouts.format_results)."""
-        return format_results(self.title, self.awards, self.pool, self.entries, self.counted)
+        text = format_results(self.title, self.awards, self.pool, self.entries, self.counted)
+        for r in self.removals:
+            what = "disqualified" if r.kind == "disqualified" else "removed (no-show)"
+            text += f"\n{r.player}: {what}, {r.chips} chips out of play: {r.reason}"
+        return text
+
+
+@dataclass(frozen=True, slots=True)
+class Removal:
+    """An entry the floor took out of play: disqualified (TRN-11) or a no-show (TRN-03)."""
+
+    player: str
+    kind: Literal["disqualified", "removed"]
+    chips: int
+    reason: str
+    at: int
 
 
 Strategy = Callable[[TableState, LegalActions, random.Random], Action]
@@ -250,6 +270,7 @@ class Director:
         self._strategy: Strategy = self._bot
         self._ledger_of: Registry | None = None
         self._ledger = 0
+        self._removals: list[Removal] = []
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -429,6 +450,131 @@ class Director:
                            f"seat {seat} (floor)")
         return move
 
+    def presence(self) -> PresenceRule:
+        """The house's TRN-02 presence rule (who is dealt in, when an absent hand is dead)."""
+        return presence_rule(self.config.house)
+
+    def absent(self) -> tuple[str, ...]:
+        """Players marked away from their seats (TRN-02), in entry order."""
+        return tuple(pid for pid, eid in self._entry_of.items()
+                     if (e := self.registry.entry(eid)).status == "active" and e.absent)
+
+    def set_absent(self, player: str) -> None:
+        """TRN-02 / BLD-07: ``player`` is away from his seat from the next hand on.
+
+        He stays in the tournament and is dealt in; his stack posts its blinds and antes
+        (``presence().absent_posts_blinds_and_antes``, true for every house's tournament
+        rules) and his hand is dead: the table kills it with the engine's ``KillHand`` once
+        the deal is over, so it can never win a pot. Only between hands (every
+        :meth:`play_round` finishes its hands). An unknown, not seated or already absent
+        player raises a typed error and changes nothing.
+        """
+        eid, number, _ = self._seated_entry(player)
+        entry = self.registry.entry(eid)
+        if entry.absent:
+            raise RegistrationError("already_absent", f"{player} is already marked absent")
+        reg = self.registry.set_absent(eid, True, at=self.now)
+        state, _ = apply(self.tables[number], SitOut(PlayerId(player)))
+        self.registry, self.tables[number] = reg, state
+        self._note("absent", f"{player} is away: dealt in, blinds posted, hand dead (TRN-02)")
+
+    def returns(self, player: str) -> None:
+        """TRN-02: an absent ``player`` is back in his seat; he plays from the next hand.
+
+        A player coming back *during* a deal is the table's :class:`ReturnToSeat` ruling
+        (``presence().hand_is_live(arrival)``); the director runs whole hands, so here he is
+        back before the next deal starts (TRN-16: the deal starts the hand).
+        """
+        eid, number, _ = self._seated_entry(player)
+        if not self.registry.entry(eid).absent:
+            raise RegistrationError("not_absent", f"{player} is not marked absent")
+        reg = self.registry.set_absent(eid, False, at=self.now)
+        state, _ = apply(self.tables[number], SitIn(PlayerId(player)))
+        self.registry, self.tables[number] = reg, state
+        self._note("present", f"{player} is back in his seat")
+
+    def remove_absent_stack(self, player: str, reason: str = "could not be reached") -> int:
+        """TRN-03 (LPR:L192): take an unreachable no-show's stack out of play.
+
+        Only where the event allows it (``EntryPolicy.remove_no_shows``: LPR's rulebook says
+        the director may; the other houses are silent, so the event must opt in) and only for
+        a player marked absent. His chips are recorded as removed from play, he leaves his
+        table (his seat is an empty seat to the dead button) and, like a disqualified player,
+        he takes no finishing place (see :meth:`disqualify`). Returns the chips removed.
+        """
+        if not self.config.entry_policy().remove_no_shows:
+            raise RegistrationError(
+                "no_show_removal_not_allowed",
+                f"house {self.config.house.name}: this event does not remove no-shows' stacks "
+                "(TRN-03 is LPR:L192; set EntryPolicy.remove_no_shows to allow it)",
+            )
+        eid, number, chips = self._seated_entry(player)
+        if not self.registry.entry(eid).absent:
+            raise RegistrationError(
+                "not_absent", f"{player} is present; only an absent entry's stack is removed"
+            )
+        reg = self.registry.remove_absent_stack(eid, chips, at=self.now)
+        self._take_out(player, number, reg, Removal(player, "removed", chips, reason, self.now))
+        return chips
+
+    def disqualify(self, player: str, reason: str, *, deny_reentry: bool | None = None) -> int:
+        """TRN-11 / PEN-03: disqualify ``player``; his chips are taken out of play.
+
+        His whole stack is recorded as removed from play (LPR:L183, L189: "chips removed from
+        play"), he leaves his table like a player moved away (table ``MoveOut``: his seat is
+        an ordinary empty seat to the dead button, BTN-03..05) and the tables are balanced.
+
+        Finishing place: none. The rulebooks only say the chips leave play (LPR:L183, L189)
+        and the player is removed from the game (GROS:L160); none places a disqualified
+        player, and a place (with its prize) would reward the offence. So he is listed in
+        :attr:`Results.removals`, not in the awards; the players still in move up. His entry
+        still counts for the prize pool (he paid it; TRN-12 counts entries, not finishers).
+
+        Re-entry (TRN-13): refused from now on when ``deny_reentry`` is true; by default
+        (None) it is refused wherever the event takes re-entries (GROS:L133 refuses re-entry
+        to a chip dumper and GROS:L160 makes disqualification a removal from the game);
+        events without re-entry refuse it anyway. Returns the chips removed from play.
+        """
+        if not reason.strip():
+            raise TournamentError("reason_needed", "a disqualification needs a reason (TRN-11)")
+        eid, number, chips = self._seated_entry(player)
+        reg = self.registry.disqualify(eid, chips, reason, at=self.now)
+        deny = self.config.entry_policy().re_entry if deny_reentry is None else deny_reentry
+        if deny:
+            reg = reg.deny_reentry(reg.entry(eid).player, f"disqualified: {reason}", at=self.now)
+        self._take_out(
+            player, number, reg, Removal(player, "disqualified", chips, reason, self.now)
+        )
+        return chips
+
+    def _seated_entry(self, player: str) -> tuple[int, int, int]:
+        """(entry id, table, stack) of a player in play; typed errors otherwise."""
+        if not self.started or self.finished:
+            raise TournamentError("not_in_play", "only while play is on")
+        eid = self.entry_id(player)
+        entry = self.registry.entry(eid)
+        if entry.status != "active":
+            raise RegistrationError("entry_not_live", f"{player} is already {entry.status}")
+        where = self.seating.where(player)
+        if where is None:
+            raise SeatingError("not_seated", f"{player} is not seated")
+        seat = self.tables[where[0]].seat(SeatNo(where[1]))
+        assert seat is not None and seat.player == player
+        return eid, where[0], seat.stack
+
+    def _take_out(self, player: str, number: int, reg: Registry, removal: Removal) -> None:
+        """A player leaves play with his chips (TRN-03, TRN-11): table, seating, ledger."""
+        state, _ = apply(self.tables[number], MoveOut(PlayerId(player)))
+        self.registry = reg
+        self.tables[number] = state
+        self._on_table[number] = state.chips_on_table()
+        self._removals.append(removal)
+        self._note(removal.kind, f"{player}: {removal.chips} chips out of play: {removal.reason}")
+        self._reseat([player])
+        if self.players_left() <= 1:
+            self.finished = True
+            self._note("end", f"the tournament is over after {self.hands} hands")
+
     # -- play ------------------------------------------------------------------------------
 
     def start(self) -> None:
@@ -543,6 +689,7 @@ class Director:
         return Results(
             name, len(reg.entries), counted, pool, awards, self.hands, self.rounds,
             self.tables_max, self.hand_for_hand_rounds, self.chips_conserved,
+            tuple(self._removals),
         )
 
     # -- internal: hands ---------------------------------------------------------------------

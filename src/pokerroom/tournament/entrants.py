@@ -96,10 +96,15 @@ class EntryPolicy:
     addon_max: int = 0
     addon_until_level: int = 0
     late_reg_until_level: int | None = None
+    #: TRN-03: the director may take an unreachable no-show's stack out of play (LPR:L192).
+    remove_no_shows: bool = False
 
     @staticmethod
     def for_house(house: HouseRules) -> EntryPolicy:
         """The policy a house's rulebook implies: GROS takes re-entries (GROS:L133); others none.
+
+        LPR lets the director remove an unreachable no-show's chips (TRN-03, LPR:L192); no
+        other house says so, so elsewhere the event must set ``remove_no_shows``.
 
         GROS states no late-registration level, so an event that takes re-entries after the
         start must also set ``late_reg_until_level``.
@@ -110,6 +115,8 @@ class EntryPolicy:
         """
         if house.name == "grosvenor":
             return EntryPolicy(re_entry=True, max_entries_per_flight=0)
+        if house.name == "lpr":
+            return EntryPolicy(remove_no_shows=True)
         return EntryPolicy()
 
 
