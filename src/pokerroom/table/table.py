@@ -668,7 +668,9 @@ def _dead_hands_due(st: TableState, hand: HandState) -> list[int]:
     on: until the first voluntary action of the hand, while at least two live hands are left
     and while a live player is to act. After that it is killed out of turn with the engine's
     ``KillHand`` (its chips stay in the pot), so a dead hand is never the last hand standing
-    when everyone else folds and never goes to a showdown.
+    when everyone else folds and never goes to a showdown. Known gap: when the blinds and
+    antes leave nobody able to act, the engine's ``start_hand`` runs the board out before
+    the table can kill the hand (fixing that needs a hook in the hand engine).
     """
     dead = [p for p in sorted(st.killed) if not hand.folded[p]]
     if not dead:

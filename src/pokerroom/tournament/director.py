@@ -36,8 +36,17 @@ How play goes (rule IDs from RULES.md):
 * The end (TRN-15): one entry holds every chip. :meth:`Director.results`: finishing places,
   prizes from the payout table on the entries the house counts (TRN-12), a text report.
 
-Chips are checked after every hand: the chips on every table plus the chips removed from
-play equal the chips issued (``chips_conserved``).
+* Floor work between hands: :meth:`Director.disqualify` (TRN-11/13),
+  :meth:`Director.set_absent` / :meth:`Director.returns` (TRN-02, BLD-07: an absent player is
+  dealt in, posts, and his hand is killed by the table with the engine's ``KillHand``) and
+  :meth:`Director.remove_absent_stack` (TRN-03). Disqualified and removed entries take no
+  finishing place (see :meth:`Director.disqualify`).
+* Not played: the structure's colour-ups (``ColorUp``). The tables play in a chip unit of 1
+  and the random bots bet any amount, so stacks are not multiples of the chip being raced
+  off; a sound race needs a table chip unit (bets, blinds and odd chips in that unit) first.
+
+Chips are checked after every hand and floor command: the chips on every table plus the
+chips removed from play equal the chips issued (``chips_conserved``).
 
 >>> from pokerroom.house import load_house
 >>> from pokerroom.tournament.structure import load_structure
