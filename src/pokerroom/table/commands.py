@@ -18,26 +18,38 @@ from pokerroom.table.seats import PlayerId, SeatNo
 __all__ = [
     "Act",
     "AddChips",
+    "AgreeChop",
     "AgreeRunTwice",
     "BuyButton",
+    "CashOnTable",
+    "ChangeSeat",
+    "ColorUpStacks",
     "Command",
+    "Dispute",
     "DrawButton",
+    "ImpoundPot",
     "KillHand",
     "Leave",
     "MoveIn",
     "MoveOut",
+    "Override",
+    "PayIncidental",
     "PlaceButton",
     "PostBlind",
     "Rebuy",
     "RedrawButton",
+    "ReleasePot",
     "ReturnToSeat",
     "RunOnce",
     "SetLevel",
+    "ShowHand",
     "SitDown",
     "SitIn",
     "SitOut",
     "StartHand",
     "Straddle",
+    "TransferIn",
+    "TransferOut",
 ]
 
 
@@ -170,12 +182,35 @@ class MoveIn:
 
 @dataclass(frozen=True, slots=True)
 class SetLevel:
-    """New blinds and antes from the next hand (tournament levels, BLD-06)."""
+    """New blinds and antes from the next hand (tournament levels, BLD-06).
+
+    ``chip_unit``: a new smallest chip in play (STR-07; None keeps the table's). A larger unit
+    is refused while a stack holds chips below it: colour up first (:class:`ColorUpStacks`).
+    """
 
     small_blind: int
     big_blind: int
     ante: int = 0
     ante_type: AnteType = "none"
+    chip_unit: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ColorUpStacks:
+    """STR-07: chip ``chip`` leaves play; each seated player's stack becomes the one given.
+
+    The caller runs the chip race (a tournament: ``structure.color_up`` from a seed; ``rule``
+    and ``seed`` are kept for the record). The table checks that the result is a colour-up:
+    between hands, every seated player given one stack, each a multiple of ``unit`` that keeps
+    his whole ``unit`` chips and adds at most one for his odd chips, nobody left with none.
+    ``unit`` is the table's smallest chip from then on.
+    """
+
+    chip: int
+    unit: int
+    stacks: tuple[tuple[PlayerId, int], ...]
+    rule: str = ""
+    seed: bytes = b""
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,6 +278,132 @@ class ReturnToSeat:
     hand_live: bool
 
 
+@dataclass(frozen=True, slots=True)
+class Override:
+    """GOV-01: a floor decision that departs from the rule, by ``by`` for ``reason``."""
+
+    by: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeSeat:
+    """NEW-07: a seated cash player moves to the empty ``seat`` between hands.
+
+    A change that skips a blind the player would otherwise post is made but flagged for the
+    floor (HIPP:L225; LPR:L181): the floor decides on a penalty.
+    """
+
+    player: PlayerId
+    seat: SeatNo
+
+
+@dataclass(frozen=True, slots=True)
+class TransferOut:
+    """STK-06 / SEAT-07: a cash player leaves for another table carrying his whole stack.
+
+    Not a cash-out: no chips leave play, so the two-hour return rule (STK-05) is not started.
+    """
+
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class TransferIn:
+    """STK-06 / SEAT-07: a cash player from another table sits in ``seat`` with ``chips``.
+
+    ``staff`` is who gave permission (SEAT-07; refused when empty). ``broken_game``: his game
+    broke (HIPP:L115). ``from_big_blind``: the big blind of the game he comes from (None: the
+    same stakes as this table).
+    """
+
+    player: PlayerId
+    seat: SeatNo
+    chips: int
+    staff: str
+    broken_game: bool = False
+    from_big_blind: int | None = None
+
+
+CashKind = Literal["cash", "foreign_currency", "other_room_chips", "rack"]
+
+
+@dataclass(frozen=True, slots=True)
+class CashOnTable:
+    """STK-07: a player puts money (not this table's chips) in front of him between hands.
+
+    ``kind``: house cash, foreign currency (GROS:L110), another room's chips (HIPP:L67), or
+    chips played out of a rack (HIPP:L71). ``announced`` to the table (GROS:L108-109);
+    ``authorised_by`` the supervisor who allowed it (HIPP:L67; empty: nobody).
+    """
+
+    player: PlayerId
+    amount: int
+    kind: CashKind = "cash"
+    announced: bool = True
+    authorised_by: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PayIncidental:
+    """FEE-03: pay for food or drink (``item``) with ``amount`` chips from the stack."""
+
+    player: PlayerId
+    amount: int
+    item: str
+
+
+@dataclass(frozen=True, slots=True)
+class ImpoundPot:
+    """POT-08 / GOV-04: the house holds chips of hand ``hand_no`` while a ruling is pending.
+
+    ``takes`` are (player, chips) taken back from what each won in that hand. After the next
+    hand has started the result is locked (GOV-02): only with an ``override`` (GOV-01).
+    """
+
+    pot_id: str
+    hand_no: int
+    takes: tuple[tuple[PlayerId, int], ...]
+    override: Override | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ReleasePot:
+    """POT-08: the ruling is made; the impounded chips go to ``awards`` (player, chips)."""
+
+    pot_id: str
+    awards: tuple[tuple[PlayerId, int], ...]
+    ruling: str
+
+
+@dataclass(frozen=True, slots=True)
+class Dispute:
+    """GOV-02: ``player`` disputes hand ``hand_no``; refused once the next hand has started
+    (FLOW-11) unless the floor overrides with a reason (GOV-01)."""
+
+    player: PlayerId
+    hand_no: int
+    claim: str
+    override: Override | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AgreeChop:
+    """POT-09: players ask to split the pot in play by agreement."""
+
+    players: tuple[PlayerId, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ShowHand:
+    """EXP-05: during the hand ``player`` told (``how="told"``) or showed his cards to
+    ``viewer`` (a player; None: a spectator)."""
+
+    player: PlayerId
+    how: Literal["told", "showed"]
+    viewer: PlayerId | None = None
+
+
 Command = (
     SitDown
     | AddChips
@@ -259,10 +420,21 @@ Command = (
     | MoveOut
     | MoveIn
     | SetLevel
+    | ColorUpStacks
     | StartHand
     | Act
     | AgreeRunTwice
     | RunOnce
     | KillHand
     | ReturnToSeat
+    | ChangeSeat
+    | TransferOut
+    | TransferIn
+    | CashOnTable
+    | PayIncidental
+    | ImpoundPot
+    | ReleasePot
+    | Dispute
+    | AgreeChop
+    | ShowHand
 )

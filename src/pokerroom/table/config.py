@@ -40,6 +40,10 @@ class TableConfig:
     buyin_max: int | None = None
     #: RIT-01 stakes key; empty means "small/big".
     stakes: str = ""
+    #: STR-07: the smallest chip in play. Blinds and antes are multiples of it, the hand
+    #: engine hands out odd chips in it (POT-05, ``HandConfig.chip_unit``), and a larger one
+    #: comes in by a colour-up (``ColorUpStacks``).
+    chip_unit: int = 1
 
     def __post_init__(self) -> None:
         if not 2 <= self.seats <= 10:
@@ -52,6 +56,25 @@ class TableConfig:
             raise ConfigError(
                 "bad_blinds",
                 f"blinds {self.small_blind}/{self.big_blind}: need 0 < small blind <= big blind",
+            )
+        if self.chip_unit < 1:
+            raise ConfigError(
+                "bad_chip_unit", f"chip_unit = {self.chip_unit}; must be at least 1 (STR-07)"
+            )
+        odd = [
+            f"{name} {value}"
+            for name, value in (
+                ("small blind", self.small_blind),
+                ("big blind", self.big_blind),
+                ("ante", self.ante),
+            )
+            if value % self.chip_unit
+        ]
+        if odd:
+            raise ConfigError(
+                "not_a_chip_multiple",
+                f"{', '.join(odd)}: blinds and antes must be multiples of the smallest chip in "
+                f"play, {self.chip_unit} (STR-07)",
             )
         if self.rules.bb_must_equal_2x_sb and self.big_blind != 2 * self.small_blind:
             raise ConfigError(

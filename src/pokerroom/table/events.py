@@ -23,21 +23,33 @@ __all__ = [
     "ButtonBought",
     "ButtonDrawn",
     "ButtonPlaced",
+    "CashConverted",
     "ChipsAdded",
+    "DisputeLodged",
+    "FloorFlagged",
+    "FloorOverride",
     "HandFinished",
     "HandKilled",
     "HandRevived",
+    "HandShown",
     "HandStarted",
+    "IncidentalPaid",
     "LevelSet",
     "LogEvent",
     "PlayerLeft",
     "PlayerMovedIn",
     "PlayerMovedOut",
     "PlayerSeated",
+    "PlayerTransferredIn",
+    "PlayerTransferredOut",
     "PostPromised",
+    "PotImpounded",
+    "PotReleased",
     "Rebought",
     "SatIn",
     "SatOut",
+    "SeatChanged",
+    "StacksColoredUp",
     "StraddleDeclared",
     "TableEvent",
 ]
@@ -158,12 +170,31 @@ class PlayerMovedIn:
 
 @dataclass(frozen=True, slots=True)
 class LevelSet:
-    """Blinds and antes from the next hand (BLD-06)."""
+    """Blinds, antes and the smallest chip in play (STR-07) from the next hand (BLD-06)."""
 
     small_blind: int
     big_blind: int
     ante: int
     ante_type: AnteType
+    chip_unit: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class StacksColoredUp:
+    """STR-07: chip ``chip`` left play; ``unit`` is the smallest chip from now on.
+
+    ``changes``: (player, seat, stack before, stack after) for every seated player. In the
+    chip ledger the odd chips taken off the table (``removed``) count as chips taken away and
+    the ``unit`` chips handed out for them (``added``) as chips added, so ``added - removed``
+    is what the race changed (less than one ``unit`` per player).
+    """
+
+    chip: int
+    unit: int
+    changes: tuple[tuple[PlayerId, SeatNo, int, int], ...]
+    removed: int
+    added: int
+    rule: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +223,9 @@ class HandStarted:
     button_passed: tuple[SeatNo, ...] = ()
     mistaken: tuple[int, ...] = ()
     absent: tuple[int, ...] = ()
+    #: FLOW-11: when the deck for this hand was generated, i.e. when its shuffle began. For
+    #: rulings the hand starts here, and the previous hand's result is locked (GOV-02).
+    at: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,6 +260,117 @@ class HandFinished:
     eliminated: tuple[SeatNo, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class SeatChanged:
+    """NEW-07: a player moved to another seat at the table between hands."""
+
+    player: PlayerId
+    from_seat: SeatNo
+    to_seat: SeatNo
+
+
+@dataclass(frozen=True, slots=True)
+class FloorFlagged:
+    """Something the floor must look at (``rule``: the rule ID); the engine decides nothing."""
+
+    rule: str
+    player: PlayerId
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class FloorOverride:
+    """GOV-01: the floor departed from ``rule`` (by whom, why): the audit trail."""
+
+    rule: str
+    by: str
+    reason: str
+    hand_no: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerTransferredOut:
+    """STK-06: a cash player left for another table with his whole stack (not a cash-out)."""
+
+    player: PlayerId
+    seat: SeatNo
+    chips: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerTransferredIn:
+    """STK-06 / SEAT-07: a cash player arrived from another table with his stack."""
+
+    player: PlayerId
+    seat: SeatNo
+    chips: int
+    staff: str
+    below_min: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CashConverted:
+    """STK-07: cash on the table was accepted and changed into ``amount`` chips."""
+
+    player: PlayerId
+    seat: SeatNo
+    amount: int
+    authorised_by: str
+
+
+@dataclass(frozen=True, slots=True)
+class IncidentalPaid:
+    """FEE-03: ``amount`` chips left the stack to pay for ``item`` (recorded in the ledger)."""
+
+    player: PlayerId
+    seat: SeatNo
+    amount: int
+    item: str
+
+
+@dataclass(frozen=True, slots=True)
+class PotImpounded:
+    """POT-08: chips of hand ``hand_no`` held by the house: (player, seat, chips) taken."""
+
+    pot_id: str
+    hand_no: int
+    takes: tuple[tuple[PlayerId, SeatNo, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PotReleased:
+    """POT-08: the held chips given out by the ruling: (player, seat, chips)."""
+
+    pot_id: str
+    awards: tuple[tuple[PlayerId, SeatNo, int], ...]
+    ruling: str
+
+
+@dataclass(frozen=True, slots=True)
+class DisputeLodged:
+    """GOV-02: a player disputed the result of hand ``hand_no`` in time (or by override)."""
+
+    player: PlayerId
+    hand_no: int
+    claim: str
+
+
+@dataclass(frozen=True, slots=True)
+class HandShown:
+    """EXP-05: a player disclosed his hand during play.
+
+    ``to_table``: "now" (show one, show all at once), "after_hand", or "no";
+    ``aggression_locked``: from now on he may only check, call or fold (HIPP:L194).
+    """
+
+    player: PlayerId
+    position: int
+    how: str
+    viewer: PlayerId | None
+    to_table: str
+    aggression_locked: bool
+
+
 TableEvent = (
     PlayerSeated
     | ChipsAdded
@@ -241,11 +386,23 @@ TableEvent = (
     | PlayerMovedOut
     | PlayerMovedIn
     | LevelSet
+    | StacksColoredUp
     | HandStarted
     | ActionOrderSet
     | HandKilled
     | HandRevived
     | HandFinished
+    | SeatChanged
+    | FloorFlagged
+    | FloorOverride
+    | PlayerTransferredOut
+    | PlayerTransferredIn
+    | CashConverted
+    | IncidentalPaid
+    | PotImpounded
+    | PotReleased
+    | DisputeLodged
+    | HandShown
 )
 
 LogEvent = TableEvent | HandEvent

@@ -52,6 +52,16 @@ class TableState:
     chips_in: int = 0
     chips_out: int = 0
     rake: int = 0
+    #: FEE-03: chips paid from stacks for food and drink.
+    incidentals: int = 0
+    #: POT-08: chips held by the house pending a ruling, by pot id.
+    impounded: tuple[tuple[str, int], ...] = ()
+    #: POT-08: what each player collected from the pots of the last finished hand.
+    last_won: tuple[tuple[PlayerId, int], ...] = ()
+    #: EXP-05: positions that may only check, call or fold for the rest of the hand.
+    aggression_locked: frozenset[int] = frozenset()
+    #: EXP-05: times each player told or showed his hand during play (this session).
+    disclosures: tuple[tuple[PlayerId, int], ...] = ()
 
     @staticmethod
     def empty(config: TableConfig) -> TableState:
@@ -124,7 +134,12 @@ class TableState:
         )
         return outside + self.hand.chips_total() - self.hand.rake
 
+    def held(self) -> int:
+        """POT-08: chips impounded by the house, all pots."""
+        return sum(amount for _, amount in self.impounded)
+
     def ledger_balanced(self) -> bool:
-        """Chips conserved: on the table + taken away + raked == bought in and added."""
+        """Chips conserved: on the table + held + taken away + raked + incidentals == in."""
         hand_rake = 0 if self.hand is None else self.hand.rake
-        return self.chips_on_table() + self.chips_out + self.rake + hand_rake == self.chips_in
+        out = self.chips_out + self.rake + hand_rake + self.incidentals + self.held()
+        return self.chips_on_table() + out == self.chips_in

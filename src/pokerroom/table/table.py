@@ -48,26 +48,36 @@ from pokerroom.table.buyin import Cashout, check_add, check_buy_in
 from pokerroom.table.commands import (
     Act,
     AddChips,
+    AgreeChop,
     AgreeRunTwice,
     BuyButton,
+    CashOnTable,
+    ChangeSeat,
     Command,
+    Dispute,
     DrawButton,
+    ImpoundPot,
     KillHand,
     Leave,
     MoveIn,
     MoveOut,
+    PayIncidental,
     PlaceButton,
     PostBlind,
     Rebuy,
     RedrawButton,
+    ReleasePot,
     ReturnToSeat,
     RunOnce,
     SetLevel,
+    ShowHand,
     SitDown,
     SitIn,
     SitOut,
     StartHand,
     Straddle,
+    TransferIn,
+    TransferOut,
 )
 from pokerroom.table.config import TableConfig
 from pokerroom.table.events import (
@@ -75,22 +85,58 @@ from pokerroom.table.events import (
     ButtonBought,
     ButtonDrawn,
     ButtonPlaced,
+    CashConverted,
     ChipsAdded,
+    DisputeLodged,
+    FloorFlagged,
+    FloorOverride,
     HandFinished,
     HandKilled,
     HandRevived,
+    HandShown,
     HandStarted,
+    IncidentalPaid,
     LevelSet,
     LogEvent,
     PlayerLeft,
     PlayerMovedIn,
     PlayerMovedOut,
     PlayerSeated,
+    PlayerTransferredIn,
+    PlayerTransferredOut,
     PostPromised,
+    PotImpounded,
+    PotReleased,
     Rebought,
     SatIn,
     SatOut,
+    SeatChanged,
     StraddleDeclared,
+    TableEvent,
+)
+from pokerroom.table.money import (
+    decide_cash_on_table,
+    decide_incidental,
+    evolve_cash_converted,
+    evolve_incidental,
+)
+from pokerroom.table.moves import (
+    decide_change_seat,
+    decide_transfer_in,
+    decide_transfer_out,
+    evolve_seat_changed,
+    evolve_transferred_in,
+    evolve_transferred_out,
+)
+from pokerroom.table.rulings import (
+    decide_chop,
+    decide_dispute,
+    decide_impound,
+    decide_release,
+    decide_show_hand,
+    evolve_hand_shown,
+    evolve_impounded,
+    evolve_released,
 )
 from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError, between
 from pokerroom.table.state import TableState
@@ -534,6 +580,7 @@ def _start_hand(run: _Run, c: StartHand) -> None:
             button_passed=plan.button_passed,
             mistaken=plan.mistaken,
             absent=plan.absent,
+            at=c.at,
         )
     )
     hand, events = hand_engine.start_hand(hand_config, deck)
@@ -565,6 +612,12 @@ def _act(run: _Run, c: Act) -> None:
         who = st.to_act()
         turn = f"it is {who}'s turn (seat {st.seat_of(who)})" if who else "nobody is to act"
         raise TableError("not_your_turn", f"{c.player} (seat {no}) acted out of turn: {turn}")
+    if c.kind in ("bet", "raise") and p in st.aggression_locked:
+        raise TableError(
+            "aggression_locked",
+            f"{c.player} showed his hand during play and may only check, call or fold "
+            f"(EXP-05, HIPP:L194); legal otherwise: {legal.describe()}",
+        )
     action: Action
     if c.forfeit and c.kind != "fold":
         raise TableError(
@@ -733,6 +786,34 @@ _DECIDE: dict[type, Callable[[_Run, Any], None]] = {
     KillHand: _kill,
     ReturnToSeat: _return_to_seat,
 }
+
+
+def _emitting(
+    decide_fn: Callable[[TableState, Any], list[TableEvent]],
+) -> Callable[[_Run, Any], None]:
+    """A handler from a pure ``decide_fn(state, command) -> events`` of another module."""
+
+    def handler(run: _Run, command: Any) -> None:
+        for event in decide_fn(run.state, command):
+            run.emit(event)
+
+    return handler
+
+
+_DECIDE.update(
+    {
+        ChangeSeat: _emitting(decide_change_seat),  # NEW-07
+        TransferOut: _emitting(decide_transfer_out),  # STK-06
+        TransferIn: _emitting(decide_transfer_in),  # STK-06, SEAT-07
+        CashOnTable: _emitting(decide_cash_on_table),  # STK-07
+        PayIncidental: _emitting(decide_incidental),  # FEE-03
+        ImpoundPot: _emitting(decide_impound),  # POT-08
+        ReleasePot: _emitting(decide_release),  # POT-08
+        Dispute: _emitting(decide_dispute),  # GOV-02
+        AgreeChop: _emitting(decide_chop),  # POT-09
+        ShowHand: _emitting(decide_show_hand),  # EXP-05
+    }
+)
 
 
 # ---------------------------------------------------------------------------------------
@@ -910,6 +991,8 @@ def _ev_started(st: TableState, e: HandStarted) -> TableState:
         acted=frozenset(),
         straddle=None,
         button_buyer=None,
+        aggression_locked=frozenset(),
+        last_won=(),
     )
 
 
@@ -941,9 +1024,19 @@ def _ev_finished(st: TableState, e: HandFinished) -> TableState:
             seats[s - 1] = replace(seat, stack=chips)
     for s in e.eliminated:
         seats[s - 1] = None
+    hand = st.hand
+    won: tuple[tuple[PlayerId, int], ...] = ()
+    if hand is not None:  # POT-08: what each player collected, for an impound
+        won = tuple(
+            (player, hand.winnings[p])
+            for p, s in enumerate(st.positions)
+            if hand.winnings[p] and (player := st.player_at(s)) is not None
+        )
     return replace(
         st,
         seats=tuple(seats),
+        last_won=won,
+        aggression_locked=frozenset(),
         hand=None,
         positions=(),
         mistaken=frozenset(),
@@ -973,4 +1066,16 @@ _EVOLVE: dict[type, Callable[[TableState, Any], TableState]] = {
     HandKilled: _ev_killed,
     HandRevived: _ev_revived,
     HandFinished: _ev_finished,
+    SeatChanged: evolve_seat_changed,
+    PlayerTransferredOut: evolve_transferred_out,
+    PlayerTransferredIn: evolve_transferred_in,
+    CashConverted: evolve_cash_converted,
+    IncidentalPaid: evolve_incidental,
+    PotImpounded: evolve_impounded,
+    PotReleased: evolve_released,
+    HandShown: evolve_hand_shown,
+    # Log-only events: the audit trail (GOV-01/02, NEW-07, EXP-05).
+    FloorFlagged: lambda st, e: st,
+    FloorOverride: lambda st, e: st,
+    DisputeLodged: lambda st, e: st,
 }

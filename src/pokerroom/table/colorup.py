@@ -1,0 +1,102 @@
+"""STR-07 colour-ups at the table: the smallest chip leaves play and the stacks are changed.
+
+The chip race itself (who wins the odd chips) is not the table's business: a tournament runs
+it from a seed (``tournament.structure.color_up``) and hands the table the new stacks in a
+:class:`~pokerroom.table.commands.ColorUpStacks`. The table checks that they are a colour-up
+and records it in one :class:`~pokerroom.table.events.StacksColoredUp` event, which also puts
+the race in the chip ledger: the odd chips taken off the table count as chips taken away
+(``chips_out``) and the new chips handed out for them as chips added (``chips_in``), so the
+ledger stays balanced and ``added - removed`` is what the race changed.
+
+>>> from pokerroom.house import load_house
+>>> from pokerroom.table.config import TableConfig
+>>> from pokerroom.table.commands import ColorUpStacks, SitDown
+>>> from pokerroom.table.seats import PlayerId, SeatNo
+>>> from pokerroom.table.table import apply
+>>> from pokerroom.table.state import TableState
+>>> cfg = TableConfig(load_house("lpr", "tournament"), small_blind=100, big_blind=200,
+...                   chip_unit=25)
+>>> t = TableState.empty(cfg)
+>>> t, _ = apply(t, SitDown(PlayerId("ann"), SeatNo(1), 1075))
+>>> t, _ = apply(t, SitDown(PlayerId("bob"), SeatNo(2), 1025))
+>>> t, (e,) = apply(t, ColorUpStacks(25, 100, ((PlayerId("ann"), 1100),
+...                                             (PlayerId("bob"), 1000))))
+>>> e.removed, e.added, t.config.chip_unit, t.ledger_balanced()
+(100, 100, 100, True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pokerroom.errors import ConfigError
+from pokerroom.table.commands import ColorUpStacks
+from pokerroom.table.events import StacksColoredUp
+from pokerroom.table.seats import PlayerId, SeatNo, TableError
+from pokerroom.table.state import TableState
+
+__all__ = ["decide_color_up", "evolve_colored_up"]
+
+
+def decide_color_up(st: TableState, c: ColorUpStacks) -> list[StacksColoredUp]:
+    """STR-07: the event of a valid colour-up (TableError naming what is wrong otherwise)."""
+    if st.hand is not None:
+        raise TableError("hand_in_play", "a colour-up is made between hands, not during one")
+    unit = st.config.chip_unit
+    if c.chip != unit or c.unit <= c.chip or c.unit % c.chip:
+        raise TableError(
+            "bad_color_up",
+            f"colour-up of chip {c.chip} to {c.unit}: the table's smallest chip is {unit}; "
+            "the chip raced off must be it and the new smallest chip a larger multiple of it "
+            "(STR-07)",
+        )
+    try:
+        replace(st.config, chip_unit=c.unit)
+    except ConfigError as err:
+        raise TableError(err.code, err.message) from None
+    given = dict(c.stacks)
+    seated = {
+        s.player: (SeatNo(k + 1), s.stack) for k, s in enumerate(st.seats) if s is not None
+    }
+    if len(given) != len(c.stacks) or set(given) != set(seated):
+        raise TableError(
+            "color_up_players",
+            "a colour-up gives every seated player one new stack; seated: "
+            f"{', '.join(sorted(seated)) or 'nobody'}; given: "
+            f"{', '.join(p for p, _ in c.stacks) or 'nobody'}",
+        )
+    changes: list[tuple[PlayerId, SeatNo, int, int]] = []
+    removed = added = 0
+    for player, (seat, before) in sorted(seated.items(), key=lambda item: item[1][0]):
+        after = given[player]
+        odd = before % c.unit
+        kept = before - odd
+        if after not in (kept, kept + c.unit) or (after > kept and not odd) or (
+            before > 0 and after == 0
+        ):
+            raise TableError(
+                "bad_color_up_stack",
+                f"{player}: {before} -> {after}; a colour-up to {c.unit} keeps the {kept} in "
+                f"whole {c.unit} chips and adds one {c.unit} chip at most, only for odd chips; "
+                "nobody is raced out (STR-07)",
+            )
+        changes.append((player, seat, before, after))
+        removed += odd
+        added += after - kept
+    return [StacksColoredUp(c.chip, c.unit, tuple(changes), removed, added, c.rule)]
+
+
+def evolve_colored_up(st: TableState, e: StacksColoredUp) -> TableState:
+    """The table after a colour-up: new stacks, the new chip unit, the race in the ledger."""
+    seats = list(st.seats)
+    for _, seat, _, after in e.changes:
+        s = seats[seat - 1]
+        assert s is not None, f"seat {seat} is empty"
+        seats[seat - 1] = replace(s, stack=after)
+    return replace(
+        st,
+        seats=tuple(seats),
+        config=replace(st.config, chip_unit=e.unit),
+        chips_in=st.chips_in + e.added,
+        chips_out=st.chips_out + e.removed,
+    )

@@ -1,0 +1,133 @@
+"""Money at a cash table that is not a buy-in: cash on the table (STK-07) and incidentals
+paid from the stack (FEE-03).
+
+Both only between hands for a player not in a hand (STK-01: only the chips in front of him at
+the start of a hand play in it). ``decide_*`` returns the events or raises
+:class:`TableError` changing nothing; ``evolve_*`` applies an event.
+
+FEE-03 has no house parameter. The value per house is chosen here from the rulebooks
+(:data:`INCIDENTALS_FROM_STACK`):
+
+* ``lpr``: allowed, LPR r89 ("players may pay for incidental items such as food or drinks
+  from their stack") and r90 (the only exception to no removal).
+* ``grosvenor``: not allowed, GROS:L112-113 (no removal of chips, no "weeding").
+* ``hippodrome``: not allowed; silent, and HIPP:L68 requires removed funds to be restored.
+* ``roberts``: not allowed; silent (no removal is the general rule, STK-05).
+* ``cambridge`` and every tournament: not allowed (tournament chips are not money).
+
+>>> sorted(k for k, v in INCIDENTALS_FROM_STACK.items() if v)
+['lpr']
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pokerroom.table.buyin import check_add
+from pokerroom.table.commands import CashOnTable, PayIncidental
+from pokerroom.table.events import CashConverted, IncidentalPaid, TableEvent
+from pokerroom.table.seats import PlayerId, TableError
+from pokerroom.table.state import TableState
+
+__all__ = [
+    "INCIDENTALS_FROM_STACK",
+    "decide_cash_on_table",
+    "decide_incidental",
+    "evolve_cash_converted",
+    "evolve_incidental",
+]
+
+INCIDENTALS_FROM_STACK: dict[str, bool] = {
+    "lpr": True,  # LPR r89
+    "grosvenor": False,  # GROS:L112-113
+    "hippodrome": False,  # silent; HIPP:L68
+    "roberts": False,  # silent
+    "cambridge": False,  # tournaments only
+}
+
+
+def _between_hands(st: TableState, player: PlayerId, what: str) -> None:
+    if st.position_of(player) is not None:
+        raise TableError(
+            "in_hand", f"{player} is in the hand in play: {what} only between hands (STK-01)"
+        )
+
+
+def decide_cash_on_table(st: TableState, c: CashOnTable) -> list[TableEvent]:
+    """STK-07: refuse what may never play; convert cash the house lets play into chips."""
+    rules = st.config.rules
+    no = st.seat_of(c.player)
+    if rules.is_tournament:
+        raise TableError("tournament_chips", "only tournament chips play at a tournament table")
+    if c.amount <= 0:
+        raise TableError("bad_amount", f"cash of {c.amount}: give a positive amount")
+    if c.kind == "foreign_currency":
+        raise TableError(
+            "foreign_currency",
+            "foreign currency never plays: change it at the cash desk (STK-07, GROS:L110)",
+        )
+    if c.kind == "other_room_chips":
+        raise TableError(
+            "other_room_chips", "chips from another card room never play (STK-07, HIPP:L67)"
+        )
+    if c.kind == "rack":
+        raise TableError(
+            "chip_rack", "playing out of a chip rack is not allowed (STK-07, HIPP:L71)"
+        )
+    if not c.announced:
+        raise TableError(
+            "concealed",
+            "concealed cash does not play: it must be announced to the table "
+            "(STK-07, GROS:L108-109)",
+        )
+    if rules.cash_plays == "only_when_authorised" and not c.authorised_by.strip():
+        raise TableError(
+            "cash_not_authorised",
+            f"{rules.name}: cash plays only during cash-desk balancing or when the supervisor "
+            "allows it (STK-07, HIPP:L67): change it into chips, or name the supervisor",
+        )
+    _between_hands(st, c.player, "cash on the table")
+    seat = st.seats[no - 1]
+    assert seat is not None
+    check_add(st.config, seat.stack, c.amount)  # cash played is chips added (STK-04 limit)
+    return [CashConverted(c.player, no, c.amount, c.authorised_by)]
+
+
+def evolve_cash_converted(st: TableState, e: CashConverted) -> TableState:
+    """STK-07: the cash is in the stack as chips (ledger: chips in)."""
+    seat = st.seats[e.seat - 1]
+    assert seat is not None
+    seats = list(st.seats)
+    seats[e.seat - 1] = replace(seat, stack=seat.stack + e.amount)
+    return replace(st, seats=tuple(seats), chips_in=st.chips_in + e.amount)
+
+
+def decide_incidental(st: TableState, c: PayIncidental) -> list[TableEvent]:
+    """FEE-03: pay food or drink from the stack, where the house allows it, between hands."""
+    rules = st.config.rules
+    no = st.seat_of(c.player)
+    if rules.is_tournament or not INCIDENTALS_FROM_STACK.get(rules.name, False):
+        raise TableError(
+            "no_removal",
+            f"{rules.name} {rules.mode}: chips may not leave the table, not even for food or "
+            "drink (FEE-03 is an LPR r89 exception; STK-05)",
+        )
+    if not c.item.strip():
+        raise TableError("no_item", "name what the chips pay for (FEE-03: incidentals only)")
+    seat = st.seats[no - 1]
+    assert seat is not None
+    if not 0 < c.amount <= seat.stack:
+        raise TableError(
+            "bad_amount", f"{c.player} may pay 1..{seat.stack} from his stack; got {c.amount}"
+        )
+    _between_hands(st, c.player, "paying from the stack")
+    return [IncidentalPaid(c.player, no, c.amount, c.item)]
+
+
+def evolve_incidental(st: TableState, e: IncidentalPaid) -> TableState:
+    """FEE-03: the chips left the stack (ledger: incidentals)."""
+    seat = st.seats[e.seat - 1]
+    assert seat is not None
+    seats = list(st.seats)
+    seats[e.seat - 1] = replace(seat, stack=seat.stack - e.amount)
+    return replace(st, seats=tuple(seats), incidentals=st.incidentals + e.amount)

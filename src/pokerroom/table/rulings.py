@@ -1,0 +1,261 @@
+"""Floor rulings on a table's hands: disputes and their window (GOV-01/02, FLOW-11),
+impounding a pot (POT-08), chop agreements (POT-09), showing a hand during play (EXP-05).
+
+The dispute window: a hand begins when its shuffle begins (FLOW-11; the table's
+``HandStarted`` event is that moment) and the previous hand's result is then locked (GOV-02,
+GROS:L9, HIPP:L55). Hand ``k`` is open while ``k`` is the table's current or last hand
+(``state.hand_no``); older hands need a floor :class:`Override` with a reason (GOV-01),
+recorded as :class:`FloorOverride`.
+
+EXP-05 consequences per house (no house parameter covers them; chosen here from the books):
+
+* told (disclosing the content): LPR r79 does not kill the hand, a repeat may be penalised
+  (flag from the second time); GROS:L19 / HIPP:L34 treat table talk about a hand as a breach
+  (flagged every time); RRP, CAMB silent (recorded only).
+* showed to a player or spectator: show one, show all (EXP-03). HIPP:L194: to an active
+  player who may still bet, the cards are shown to all at once and the shower loses
+  aggressive action; to anyone else, shown after the deal. RRP:L74: shown after the deal.
+  GROS:L11 "at all times" and LPR r52: shown to all at once. LPR r80 adds that the hand may
+  be ruled dead: flagged for the floor. GROS, HIPP: flagged as a penalisable breach.
+
+>>> exposure_consequence("hippodrome", "showed", viewer_live=True)
+('now', True, 'HIPP:L194 (and etiquette) may penalise showing a hand during play')
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pokerroom.table.commands import AgreeChop, Dispute, ImpoundPot, Override, ReleasePot, ShowHand
+from pokerroom.table.events import (
+    DisputeLodged,
+    FloorFlagged,
+    FloorOverride,
+    HandShown,
+    PotImpounded,
+    PotReleased,
+    TableEvent,
+)
+from pokerroom.table.seats import PlayerId, SeatNo, TableError
+from pokerroom.table.state import TableState
+
+__all__ = [
+    "decide_chop",
+    "decide_dispute",
+    "decide_impound",
+    "decide_release",
+    "decide_show_hand",
+    "evolve_hand_shown",
+    "evolve_impounded",
+    "evolve_released",
+    "exposure_consequence",
+    "result_window",
+]
+
+
+def result_window(
+    st: TableState, hand_no: int, override: Override | None, rule: str
+) -> list[TableEvent]:
+    """GOV-02: may hand ``hand_no``'s result still be questioned? Returns the override event
+    needed (none while the window is open); TableError ``result_locked`` when it is shut."""
+    if not 1 <= hand_no <= st.hand_no:
+        raise TableError(
+            "no_such_hand", f"hand {hand_no} has not been played; hands 1..{st.hand_no} have"
+        )
+    if hand_no == st.hand_no:
+        return []
+    if override is None:
+        raise TableError(
+            "result_locked",
+            f"hand {hand_no}'s result is locked: hand {st.hand_no} has started (its shuffle "
+            f"began, FLOW-11), so it stands (GOV-02, GROS:L9, HIPP:L55); only a floor "
+            "override with a reason may reopen it (GOV-01)",
+        )
+    if not override.by.strip() or not override.reason.strip():
+        raise TableError(
+            "override_needs_reason", "a floor override names who decided and why (GOV-01)"
+        )
+    return [FloorOverride(rule, override.by, override.reason, hand_no)]
+
+
+def decide_dispute(st: TableState, c: Dispute) -> list[TableEvent]:
+    """GOV-02: record a dispute lodged in time (or reopened by the floor, GOV-01)."""
+    st.seat_of(c.player)
+    if not c.claim.strip():
+        raise TableError("no_claim", "say what is disputed (GOV-03)")
+    events = result_window(st, c.hand_no, c.override, "GOV-02")
+    return [*events, DisputeLodged(c.player, c.hand_no, c.claim)]
+
+
+def _no_hand(st: TableState, what: str) -> None:
+    if st.hand is not None:
+        raise TableError(
+            "hand_in_progress", f"{what} between hands (the game continues meanwhile, GOV-04)"
+        )
+
+
+def decide_impound(st: TableState, c: ImpoundPot) -> list[TableEvent]:
+    """POT-08: hold chips a hand awarded, out of the winners' stacks, pending a ruling."""
+    _no_hand(st, "chips are impounded")
+    if not c.pot_id.strip() or any(pid == c.pot_id for pid, _ in st.impounded):
+        raise TableError("bad_pot_id", f"pot id {c.pot_id!r} is empty or already held")
+    events = result_window(st, c.hand_no, c.override, "POT-08")
+    if not c.takes:
+        raise TableError("nothing_to_impound", "name the chips to impound: (player, chips)")
+    won = dict(st.last_won) if c.hand_no == st.hand_no else None
+    takes: list[tuple[PlayerId, SeatNo, int]] = []
+    seen: set[PlayerId] = set()
+    for player, amount in c.takes:
+        no = st.seat_of(player)
+        seat = st.seats[no - 1]
+        assert seat is not None
+        if player in seen:
+            raise TableError("duplicate_player", f"{player} is named twice: give one amount")
+        seen.add(player)
+        limit = seat.stack if won is None else min(seat.stack, won.get(player, 0))
+        if not 0 < amount <= limit:
+            source = "his stack" if won is None else f"what he won in hand {c.hand_no}"
+            raise TableError("bad_amount", f"{player}: impound 1..{limit} ({source}); got {amount}")
+        takes.append((player, no, amount))
+    return [*events, PotImpounded(c.pot_id, c.hand_no, tuple(takes))]
+
+
+def evolve_impounded(st: TableState, e: PotImpounded) -> TableState:
+    """POT-08: the chips leave the stacks and are held by the house."""
+    seats = list(st.seats)
+    for _, no, amount in e.takes:
+        seat = seats[no - 1]
+        assert seat is not None
+        seats[no - 1] = replace(seat, stack=seat.stack - amount)
+    held = sum(amount for _, _, amount in e.takes)
+    return replace(st, seats=tuple(seats), impounded=(*st.impounded, (e.pot_id, held)))
+
+
+def decide_release(st: TableState, c: ReleasePot) -> list[TableEvent]:
+    """POT-08: give out every held chip of ``pot_id`` as the ruling says."""
+    _no_hand(st, "impounded chips are released")
+    held = dict(st.impounded)
+    if c.pot_id not in held:
+        ids = ", ".join(held) or "none"
+        raise TableError("no_such_pot", f"no impounded pot {c.pot_id!r}; held: {ids}")
+    if not c.ruling.strip():
+        raise TableError("no_ruling", "a release states the ruling (GOV-01 audit trail)")
+    awards: list[tuple[PlayerId, SeatNo, int]] = []
+    for player, amount in c.awards:
+        if amount <= 0:
+            raise TableError("bad_amount", f"{player}: award a positive amount; got {amount}")
+        awards.append((player, st.seat_of(player), amount))
+    total = sum(a for _, _, a in awards)
+    if total != held[c.pot_id]:
+        raise TableError(
+            "awards_do_not_match",
+            f"pot {c.pot_id} holds {held[c.pot_id]}; the awards add up to {total}",
+        )
+    if len({p for p, _, _ in awards}) != len(awards):
+        raise TableError("duplicate_player", "name each player once")
+    return [PotReleased(c.pot_id, tuple(awards), c.ruling)]
+
+
+def evolve_released(st: TableState, e: PotReleased) -> TableState:
+    """POT-08: the held chips go to the players the ruling names."""
+    seats = list(st.seats)
+    for _, no, amount in e.awards:
+        seat = seats[no - 1]
+        assert seat is not None
+        seats[no - 1] = replace(seat, stack=seat.stack + amount)
+    impounded = tuple(p for p in st.impounded if p[0] != e.pot_id)
+    return replace(st, seats=tuple(seats), impounded=impounded)
+
+
+def decide_chop(st: TableState, c: AgreeChop) -> list[TableEvent]:
+    """POT-09: no private deals on pots where the house forbids them."""
+    rules = st.config.rules
+    for player in c.players:
+        st.seat_of(player)
+    if not rules.allow_chop_agreements:
+        raise TableError(
+            "chop_not_allowed",
+            f"{rules.name}: players may not agree to split a pot or fix the outcome "
+            "(POT-09, HIPP:L75); the hand is played out",
+        )
+    raise TableError(  # pragma: no cover - no packaged house allows chops
+        "chop_not_supported", "the table has no chop procedure; play the hand out"
+    )
+
+
+_TOLD_FLAG = {
+    "lpr": "repeat",
+    "grosvenor": "always",
+    "hippodrome": "always",
+}
+_SHOW_TO_TABLE = {"lpr": "now", "grosvenor": "now", "roberts": "after_hand"}
+_SHOW_FLAG = {
+    "lpr": "LPR r80: the hand may be ruled dead for showing it to another player or spectator",
+    "grosvenor": "GROS:L11 etiquette: showing a hand during play may be penalised",
+    "hippodrome": "HIPP:L194 (and etiquette) may penalise showing a hand during play",
+}
+
+
+def exposure_consequence(house: str, how: str, *, viewer_live: bool) -> tuple[str, bool, str]:
+    """EXP-05: (shown to the table: now/after_hand/no, aggression locked, floor note or "")."""
+    if how == "told":
+        return "no", False, ""
+    if house == "hippodrome":
+        return (
+            ("now", True, _SHOW_FLAG[house])
+            if viewer_live
+            else (
+                "after_hand",
+                False,
+                _SHOW_FLAG[house],
+            )
+        )
+    return _SHOW_TO_TABLE.get(house, "after_hand"), False, _SHOW_FLAG.get(house, "")
+
+
+def decide_show_hand(st: TableState, c: ShowHand) -> list[TableEvent]:
+    """EXP-05: record the disclosure and apply the house's stated consequence."""
+    rules = st.config.rules
+    hand = st.hand
+    if hand is None:
+        raise TableError("no_hand", "EXP-05 concerns a hand in play; none is")
+    p = st.position_of(c.player)
+    if p is None or hand.folded[p]:
+        raise TableError("not_in_hand", f"{c.player} holds no live hand in this deal")
+    if c.viewer is not None and (c.viewer == c.player or st.find(c.viewer) is None):
+        raise TableError("bad_viewer", f"{c.viewer} is not another player at this table")
+    if c.how == "told" and c.viewer is not None:
+        raise TableError("bad_viewer", "telling the hand is to the table: give no viewer")
+    v = None if c.viewer is None else st.position_of(c.viewer)
+    viewer_live = v is not None and not hand.folded[v] and hand.stacks[v] > 0
+    to_table, lock, note = exposure_consequence(rules.name, c.how, viewer_live=viewer_live)
+    if not rules.show_one_show_all and c.how == "showed":
+        to_table = "no"
+    events: list[TableEvent] = [HandShown(c.player, p, c.how, c.viewer, to_table, lock)]
+    count = dict(st.disclosures).get(c.player, 0) + 1
+    if c.how == "told":
+        mode = _TOLD_FLAG.get(rules.name)
+        if mode == "always" or (mode == "repeat" and count >= 2):
+            events.append(
+                FloorFlagged(
+                    "EXP-05",
+                    c.player,
+                    f"{c.player} disclosed his hand during play (time {count}); "
+                    + (
+                        "LPR r79: repeat offenders may be penalised"
+                        if mode == "repeat"
+                        else f"{rules.name} etiquette: table talk about a hand may be penalised"
+                    ),
+                )
+            )
+    elif note:
+        events.append(FloorFlagged("EXP-05", c.player, note))
+    return events
+
+
+def evolve_hand_shown(st: TableState, e: HandShown) -> TableState:
+    """EXP-05: count the disclosure; lock aggression where the house says so."""
+    counts = dict(st.disclosures)
+    counts[e.player] = counts.get(e.player, 0) + 1
+    locked = st.aggression_locked | {e.position} if e.aggression_locked else st.aggression_locked
+    return replace(st, disclosures=tuple(sorted(counts.items())), aggression_locked=locked)
