@@ -45,6 +45,7 @@ from pokerroom.hand.events import ChipsBet, Folded
 from pokerroom.hand.state import BET, HandState
 from pokerroom.table.button import draw_button, plan_hand
 from pokerroom.table.buyin import Cashout, check_add, check_buy_in
+from pokerroom.table.colorup import decide_color_up, evolve_colored_up
 from pokerroom.table.commands import (
     Act,
     AddChips,
@@ -53,6 +54,7 @@ from pokerroom.table.commands import (
     BuyButton,
     CashOnTable,
     ChangeSeat,
+    ColorUpStacks,
     Command,
     Dispute,
     DrawButton,
@@ -111,6 +113,7 @@ from pokerroom.table.events import (
     SatIn,
     SatOut,
     SeatChanged,
+    StacksColoredUp,
     StraddleDeclared,
     TableEvent,
 )
@@ -515,6 +518,7 @@ def _move_in(run: _Run, c: MoveIn) -> None:
 def _set_level(run: _Run, c: SetLevel) -> None:
     st = run.state
     _no_hand(st, "a new level")
+    unit = st.config.chip_unit if c.chip_unit is None else c.chip_unit
     try:
         replace(
             st.config,
@@ -522,10 +526,23 @@ def _set_level(run: _Run, c: SetLevel) -> None:
             big_blind=c.big_blind,
             ante=c.ante,
             ante_type=c.ante_type,
+            chip_unit=unit,
         )
     except ConfigError as err:
         raise TableError(err.code, err.message) from None
-    run.emit(LevelSet(c.small_blind, c.big_blind, c.ante, c.ante_type))
+    odd = [f"{s.player} {s.stack}" for s in st.seats if s is not None and s.stack % unit]
+    if odd:
+        raise TableError(
+            "chips_below_unit",
+            f"the smallest chip cannot become {unit} while stacks hold smaller chips "
+            f"({', '.join(odd)}): colour them up first (ColorUpStacks, STR-07)",
+        )
+    run.emit(LevelSet(c.small_blind, c.big_blind, c.ante, c.ante_type, unit))
+
+
+def _color_up(run: _Run, c: ColorUpStacks) -> None:
+    for event in decide_color_up(run.state, c):
+        run.emit(event)
 
 
 def _start_hand(run: _Run, c: StartHand) -> None:
@@ -562,6 +579,7 @@ def _start_hand(run: _Run, c: StartHand) -> None:
         rules=cfg.rules,
         stakes=cfg.stakes_key,
         automate_showdown=True,
+        chip_unit=cfg.chip_unit,
     )
     deck = _deck(c.seed, VARIANTS[cfg.variant].deck_size == 36)
     run.emit(
@@ -779,6 +797,7 @@ _DECIDE: dict[type, Callable[[_Run, Any], None]] = {
     MoveOut: _move_out,
     MoveIn: _move_in,
     SetLevel: _set_level,
+    ColorUpStacks: _color_up,  # STR-07
     StartHand: _start_hand,
     Act: _act,
     AgreeRunTwice: _run_twice,
@@ -940,6 +959,7 @@ def _ev_level(st: TableState, e: LevelSet) -> TableState:
         big_blind=e.big_blind,
         ante=e.ante,
         ante_type=e.ante_type,
+        chip_unit=e.chip_unit,
     )
     return replace(st, config=config)
 
@@ -1061,6 +1081,7 @@ _EVOLVE: dict[type, Callable[[TableState, Any], TableState]] = {
     PlayerMovedOut: _ev_moved_out,
     PlayerMovedIn: _ev_moved_in,
     LevelSet: _ev_level,
+    StacksColoredUp: evolve_colored_up,
     HandStarted: _ev_started,
     ActionOrderSet: _ev_order,
     HandKilled: _ev_killed,
