@@ -219,6 +219,7 @@ def decide_show_hand(st: TableState, c: ShowHand) -> list[TableEvent]:
     hand = st.hand
     if hand is None:
         raise TableError("no_hand", "EXP-05 concerns a hand in play; none is")
+    st.seat_of(c.player)
     p = st.position_of(c.player)
     if p is None or hand.folded[p]:
         raise TableError("not_in_hand", f"{c.player} holds no live hand in this deal")
