@@ -42,11 +42,14 @@ def _check_tables(d: Director) -> None:
         state = d.tables[t.number]
         assert tuple(str(p) for p in state.players()) == t.players()
         assert all(s.stack > 0 for s in state.seats if s is not None)
+        unit = state.config.chip_unit  # STR-07: every stack in whole chips of the unit
+        assert all(s.stack % unit == 0 for s in state.seats if s is not None)
         assert state.ledger_balanced()
     assert set(d.tables) == {t.number for t in d.seating.tables}
     counts = d.seating.counts()
     assert max(counts) - min(counts) <= 1  # TRN-09 after the balancing step
-    assert d.chips_in_play() + d.chips_removed() == d.chips_issued()
+    # STR-07: what the chip races added is accounted for (Director.race_adjustment).
+    assert d.chips_in_play() + d.chips_removed() == d.chips_issued() + d.race_adjustment()
 
 
 def _play_checked(d: Director) -> tuple[Results, list[RoundReport]]:
@@ -69,7 +72,7 @@ def _check_results(d: Director, res: Results, entries: int) -> None:
     assert sum(a.prize for a in res.awards) == res.pool == 100 * res.counted
     winner = d.standings()
     assert len(winner) == 1 and winner[0][0] == res.awards[0].player
-    assert winner[0][1] == d.chips_issued() - d.chips_removed()
+    assert winner[0][1] == d.chips_issued() - d.chips_removed() + d.race_adjustment()
     # Busted in the same hand (or hand-for-hand round): the bigger starting stack places higher.
     place = {a.player: a.place for a in res.awards}
     by_slot: dict[int, list[tuple[int, str]]] = {}
@@ -262,7 +265,7 @@ def test_trn_09_moving_a_player_into_an_occupied_seat_changes_nothing() -> None:
     chips = dict(d.standings())[mover]
     move = d.move_player(mover, b.number, b.empty_seats()[0])
     assert d.tables[b.number].seat(move.to_seat).stack == chips  # type: ignore[arg-type, union-attr]
-    assert d.chips_in_play() == d.chips_issued()
+    assert d.chips_in_play() == d.chips_issued() + d.race_adjustment()
 
 
 def test_trn_start_and_play_guards() -> None:

@@ -30,7 +30,7 @@ def _director(house: str, players: int, *, structure: str = "sng_hands", seed: i
 
 def _conserved(d: Director) -> None:
     """Chips issued == chips on the tables + chips removed from play; tables balanced."""
-    assert d.chips_in_play() + d.chips_removed() == d.chips_issued()
+    assert d.chips_in_play() + d.chips_removed() == d.chips_issued() + d.race_adjustment()
     assert d.chips_conserved
     for t in d.seating.tables:
         state = d.tables[t.number]
@@ -104,7 +104,7 @@ def test_trn_11_disqualified_player_chips_leave_play_and_he_takes_no_place() -> 
     assert places == list(range(1, 12))  # the others move up; places 1..11
     assert sum(a.prize for a in res.awards) == res.pool == 100 * 12  # his entry still counts
     assert "disqualified" in res.report() and res.chips_conserved
-    assert d.standings()[0][1] == d.chips_issued() - d.chips_removed()
+    assert d.standings()[0][1] == d.chips_issued() - d.chips_removed() + d.race_adjustment()
 
 
 def test_trn_11_bad_disqualifications_change_nothing() -> None:

@@ -41,12 +41,25 @@ How play goes (rule IDs from RULES.md):
   dealt in, posts, and his hand is killed by the table with the engine's ``KillHand``) and
   :meth:`Director.remove_absent_stack` (TRN-03). Disqualified and removed entries take no
   finishing place (see :meth:`Director.disqualify`).
-* Not played: the structure's colour-ups (``ColorUp``). The tables play in a chip unit of 1
-  and the random bots bet any amount, so stacks are not multiples of the chip being raced
-  off; a sound race needs a table chip unit (bets, blinds and odd chips in that unit) first.
+* Chip unit and colour-ups (STR-07). Every table plays in the smallest chip in play at the
+  level (``Structure.smallest_chip_at``, the table's ``chip_unit``, which the hand engine
+  uses for odd chips, POT-05); blinds and antes are multiples of it. The bots bet in it:
+  each bet or raise-to is rounded down to a multiple of the unit, never below the smallest
+  legal multiple, and a bet at the maximum (all-in) stays as it is
+  (:func:`bet_in_unit`), so every stack stays a multiple of the unit. When the clock reaches
+  a level before which the structure's ``ColorUp`` removes a chip, every table first takes
+  the new level's blinds (``SetLevel``, still in the old unit) and then races off its odd
+  chips: ``structure.color_up`` from a seed per table and level, applied with the table's
+  ``ColorUpStacks`` (nobody is raced out: the rule in ``color_up``). A late entry seated
+  after a colour-up whose stack holds chips no longer in play has them raced off alone in
+  the same way. Each race is kept as a :class:`ChipRace` (in :attr:`Director.chip_races`,
+  :attr:`Results.chip_races` and the log).
 
-Chips are checked after every hand and floor command: the chips on every table plus the
-chips removed from play equal the chips issued (``chips_conserved``).
+Chips are checked after every hand, colour-up and floor command: the chips on every table plus
+the chips removed from play equal the chips issued plus what the chip races added (a race
+rounds each player's odd chips to the new unit, so it may add or take away less than one new
+chip per player: ``chips on tables + removed == issued + race adjustment``,
+``chips_conserved``).
 
 >>> from pokerroom.house import load_house
 >>> from pokerroom.tournament.structure import load_structure
@@ -81,6 +94,7 @@ from pokerroom.house.rules import HouseRules
 from pokerroom.table.button import draw_button
 from pokerroom.table.commands import (
     Act,
+    ColorUpStacks,
     DrawButton,
     MoveIn,
     MoveOut,
@@ -94,7 +108,7 @@ from pokerroom.table.commands import (
     StartHand,
 )
 from pokerroom.table.config import TableConfig
-from pokerroom.table.events import HandFinished
+from pokerroom.table.events import HandFinished, StacksColoredUp
 from pokerroom.table.runner import BotKind, bot_action
 from pokerroom.table.seats import PlayerId, SeatNo
 from pokerroom.table.state import TableState
@@ -125,9 +139,18 @@ from pokerroom.tournament.seating import (
     redraw_tables,
     seat_player,
 )
-from pokerroom.tournament.structure import Level, Structure
+from pokerroom.tournament.structure import ColorUp, Level, Structure, color_up
 
-__all__ = ["Director", "Note", "Removal", "Results", "RoundReport", "TournamentConfig"]
+__all__ = [
+    "ChipRace",
+    "Director",
+    "Note",
+    "Removal",
+    "Results",
+    "RoundReport",
+    "TournamentConfig",
+    "bet_in_unit",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,6 +240,13 @@ class Results:
     chips_conserved: bool
     #: Entries taken out of play by the floor (TRN-11, TRN-03): no finishing place, no prize.
     removals: tuple[Removal, ...] = ()
+    #: STR-07 colour-ups played (one per table and removed chip, or per late entry).
+    chip_races: tuple[ChipRace, ...] = ()
+
+    @property
+    def race_adjustment(self) -> int:
+        """Chips the colour-ups added to play (negative: took away); see :class:`ChipRace`."""
+        return sum(r.added - r.removed for r in self.chip_races)
 
     def report(self) -> str:
         """The results as a plain-text report (payouts.format_results)."""
@@ -238,17 +268,63 @@ class Removal:
     at: int
 
 
+@dataclass(frozen=True, slots=True)
+class ChipRace:
+    """One colour-up at one table (STR-07): chip ``chip`` left play, ``unit`` is the new one.
+
+    ``removed`` odd chips were taken off the table and ``added`` chips of ``unit`` handed out
+    for them under ``rule`` (``structure.color_up``), so the chips in play changed by
+    ``added - removed``. ``stacks``: (player, before, after) for everyone at the table.
+    ``late_entry``: the race of one late entrant's stack as he sat down.
+    """
+
+    at: int
+    level: int
+    table: int
+    chip: int
+    unit: int
+    rule: str
+    removed: int
+    added: int
+    stacks: tuple[tuple[str, int, int], ...]
+    late_entry: bool = False
+
+
+def bet_in_unit(to: int, options: LegalActions, unit: int) -> int:
+    """STR-07: a bet or raise-to in whole chips of ``unit`` within the legal range.
+
+    Rounded down to a multiple of ``unit``, but never below the smallest multiple at or above
+    the minimum; the maximum (an all-in, or the pot-limit or fixed-limit maximum) stays as it
+    is, and so does the maximum when no multiple of the unit is in range.
+
+    >>> opts = LegalActions(0, min_raise_to=200, max_raise_to=1510)
+    >>> bet_in_unit(437, opts, 25), bet_in_unit(201, opts, 25), bet_in_unit(1510, opts, 25)
+    (425, 200, 1510)
+    >>> bet_in_unit(1505, opts, 25)
+    1500
+    >>> bet_in_unit(410, LegalActions(0, min_raise_to=405, max_raise_to=430), 50)
+    430
+    """
+    lo, hi = options.min_raise_to, options.max_raise_to
+    assert lo is not None and hi is not None, "no bet or raise allowed"
+    if to >= hi:
+        return hi
+    amount = max(to // unit * unit, -(-lo // unit) * unit)
+    return amount if amount <= hi else hi
+
+
 Strategy = Callable[[TableState, LegalActions, random.Random], Action]
 """A player's decision: the table, what he may do, and the director's seeded generator."""
 
 
-def _act_command(player: PlayerId, action: Action, options: LegalActions) -> Act:
+def _act_command(player: PlayerId, action: Action, options: LegalActions, unit: int) -> Act:
     if isinstance(action, Fold):
         return Act(player, "fold")
     if isinstance(action, CheckCall):
         return Act(player, "check" if options.can_check else "call")
     assert isinstance(action, BetRaise)
-    return Act(player, "bet" if options.can_check else "raise", action.to)
+    to = bet_in_unit(action.to, options, unit)  # STR-07: the bots bet in the table's unit
+    return Act(player, "bet" if options.can_check else "raise", to)
 
 
 class Director:
@@ -280,6 +356,8 @@ class Director:
         self._ledger_of: Registry | None = None
         self._ledger = 0
         self._removals: list[Removal] = []
+        self._races: list[ChipRace] = []
+        self._race_net = 0
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -312,6 +390,15 @@ class Director:
     def chips_removed(self) -> int:
         """Chips taken out of play (TRN-03 no-shows, TRN-11 disqualifications)."""
         return sum(e.chips_removed for e in self.registry.entries)
+
+    @property
+    def chip_races(self) -> tuple[ChipRace, ...]:
+        """Every colour-up played so far (STR-07), in order."""
+        return tuple(self._races)
+
+    def race_adjustment(self) -> int:
+        """Chips the colour-ups added to play so far (negative: took away)."""
+        return self._race_net
 
     def chips_in_play(self) -> int:
         """Chips on every table now (in hands in play too)."""
@@ -398,12 +485,14 @@ class Director:
             self._entry_of[pid] = entry.entry_id
             self._note("register", f"{entry.kind} entry {entry.entry_id} {pid} {entry.stack}")
             return entry.entry_id
-        seating, tables, table_no, seat = self._seat_late(pid, entry.stack)
+        seating, tables, table_no, seat, races = self._seat_late(pid, entry.stack)
         self.registry = reg
         self.seating = seating
         self.tables = tables
         self._entry_of[pid] = entry.entry_id
         self._on_table[table_no] = tables[table_no].chips_on_table()
+        for race in races:
+            self._record_race(race)
         self._note(
             "register",
             f"{entry.kind} entry {entry.entry_id} {pid} {entry.stack} at table {table_no} "
@@ -416,8 +505,13 @@ class Director:
 
     def _seat_late(
         self, pid: str, stack: int
-    ) -> tuple[Seating, dict[int, TableState], int, int]:
-        """TRN-04: the table with the fewest players, the seat the big blind reaches soonest."""
+    ) -> tuple[Seating, dict[int, TableState], int, int, list[ChipRace]]:
+        """TRN-04: the table with the fewest players, the seat the big blind reaches soonest.
+
+        A new table takes the setup the others play with (blinds and chip unit change at every
+        table together, at the next round). A stack holding chips no longer in play at the
+        table has them raced off first (STR-07, :meth:`_late_stack`).
+        """
         seating = self.seating
         tables = dict(self.tables)
         open_tables = [t for t in seating.tables if t.empty_seats()]
@@ -425,16 +519,20 @@ class Director:
             number = max((t.number for t in seating.tables), default=0) + 1
             table = Table(number, (None,) * seating.seats_per_table)
             seating = dataclasses.replace(seating, tables=(*seating.tables, table))
-            tables[number] = TableState.empty(self._table_config(self.level()))
+            cfg = (self.tables[min(self.tables)].config if self.tables
+                   else self._table_config(self.level()))
+            tables[number] = TableState.empty(cfg)
             open_tables = [table]
         target = min(open_tables, key=lambda t: (t.count(), t.number))
         last_bb = tables[target.number].bb_seat or 0
         seat = target.empty_after(last_bb)
         assert seat is not None
         seating = seat_player(seating, pid, target.number, seat)
-        state, _ = apply(tables[target.number], SitDown(PlayerId(pid), SeatNo(seat), stack))
+        here = tables[target.number]
+        stack, races = self._late_stack(pid, stack, target.number, here.config.chip_unit)
+        state, _ = apply(here, SitDown(PlayerId(pid), SeatNo(seat), stack))
         tables[target.number] = state
-        return seating, tables, target.number, seat
+        return seating, tables, target.number, seat, races
 
     # -- floor commands ----------------------------------------------------------------------
 
@@ -622,6 +720,7 @@ class Director:
             raise TournamentError("tournament_over", "the tournament is over")
         self._skip_break()
         level = self.clock.level_at(self.now)
+        self._color_up(level)
         h4h = hand_for_hand_due(
             self.config.house, self.seating, self.players_left(), self.places_paid(),
             self.config.hand_for_hand_from_bubble,
@@ -698,7 +797,7 @@ class Director:
         return Results(
             name, len(reg.entries), counted, pool, awards, self.hands, self.rounds,
             self.tables_max, self.hand_for_hand_rounds, self.chips_conserved,
-            tuple(self._removals),
+            tuple(self._removals), tuple(self._races),
         )
 
     # -- internal: hands ---------------------------------------------------------------------
@@ -710,14 +809,7 @@ class Director:
 
     def _play_hand(self, number: int, level: Level) -> list[str] | None:
         """One hand at table ``number``; the players it busted, by stack at its start."""
-        state = self.tables[number]
-        cfg = state.config
-        if (cfg.small_blind, cfg.big_blind, cfg.ante, cfg.ante_type) != (
-            level.small_blind, level.big_blind, level.ante, level.ante_type
-        ):
-            state, _ = apply(
-                state, SetLevel(level.small_blind, level.big_blind, level.ante, level.ante_type)
-            )
+        state = self._set_level(self.tables[number], level)
         if sum(1 for s in state.seats if s is not None and s.stack > 0) < 2:
             self.tables[number] = state
             return None
@@ -732,7 +824,8 @@ class Director:
             turn = legal(state)
             assert turn is not None, "the hand waits for nobody"
             player, options = turn
-            command = _act_command(player, self._strategy(state, options, rng), options)
+            action = self._strategy(state, options, rng)
+            command = _act_command(player, action, options, state.config.chip_unit)
             state, events = apply(state, command)
         finished = events[-1]
         assert isinstance(finished, HandFinished)
@@ -749,6 +842,94 @@ class Director:
             self._eliminations.append(Elimination(pid, self._slot, stack))
         self._check_chips()
         return busted
+
+    # -- internal: colour-ups (STR-07) ------------------------------------------------------
+
+    def _color_ups_to(self, unit: int, target: int) -> list[ColorUp]:
+        """The structure's colour-ups that take the smallest chip from ``unit`` to ``target``."""
+        return [cu for cu in self.config.structure.color_ups if unit <= cu.chip < target]
+
+    def _color_up(self, level: Level) -> None:
+        """Before ``level``: new blinds at every table, then the chip race of every removed chip.
+
+        The blinds come first (the new level's blinds are multiples of the old unit too), then
+        each chip the structure removes by this level is raced off with ``structure.color_up``
+        from a seed per table and level, and the table applies the result (ColorUpStacks).
+        """
+        structure = self.config.structure
+        target = structure.smallest_chip_at(level.number)
+        for number in sorted(self.tables):
+            state = self.tables[number]
+            ups = self._color_ups_to(state.config.chip_unit, target)
+            if not ups:
+                continue
+            state = self._set_level(state, level)
+            for cu in ups:
+                unit = structure.smallest_chip_at(cu.before_level)
+                stacks = {str(s.player): s.stack for s in state.seats if s is not None}
+                seed = self._seed(b"colorup%d/%d/%d" % (number, level.number, cu.chip))
+                result = color_up(stacks, cu.chip, unit, cu.rule, seed=seed)
+                command = ColorUpStacks(
+                    cu.chip, unit, tuple((PlayerId(p), n) for p, n in result.stacks),
+                    cu.rule, seed,
+                )
+                state, events = apply(state, command)
+                (event,) = events
+                assert isinstance(event, StacksColoredUp)
+                self._record_race(
+                    ChipRace(
+                        self.now, level.number, number, cu.chip, unit, cu.rule, event.removed,
+                        event.added, tuple((str(p), b, a) for p, _, b, a in event.changes),
+                    )
+                )
+            self.tables[number] = state
+            self._on_table[number] = state.chips_on_table()
+        self._check_chips()
+
+    def _record_race(self, race: ChipRace) -> None:
+        self._races.append(race)
+        self._race_net += race.added - race.removed
+        who = "late entry " if race.late_entry else ""
+        self._note(
+            "color_up",
+            f"table {race.table}: {who}chip {race.chip} raced off before level {race.level} "
+            f"({race.rule}): {race.removed} in odd chips taken off, {race.added} in chips of "
+            f"{race.unit} handed out, {race.added - race.removed:+d} chips in play",
+        )
+
+    def _set_level(self, state: TableState, level: Level) -> TableState:
+        cfg = state.config
+        if (cfg.small_blind, cfg.big_blind, cfg.ante, cfg.ante_type) != (
+            level.small_blind, level.big_blind, level.ante, level.ante_type
+        ):
+            state, _ = apply(
+                state, SetLevel(level.small_blind, level.big_blind, level.ante, level.ante_type)
+            )
+        return state
+
+    def _late_stack(
+        self, pid: str, stack: int, number: int, unit: int
+    ) -> tuple[int, list[ChipRace]]:
+        """A late entrant's stack in the table's ``unit``: chips no longer in play raced off."""
+        structure = self.config.structure
+        level = self.level()
+        races: list[ChipRace] = []
+        for cu in self._color_ups_to(structure.chips[0], unit):
+            if stack % cu.chip:
+                break  # not in the structure's chips: color_up refuses it below
+            new_unit = structure.smallest_chip_at(cu.before_level)
+            if stack % new_unit == 0:
+                continue
+            seed = self._seed(b"colorup-late/%s/%d" % (pid.encode(), cu.chip))
+            result = color_up({pid: stack}, cu.chip, new_unit, cu.rule, seed=seed)
+            after = result.stacks[0][1]
+            races.append(
+                ChipRace(self.now, level.number, number, cu.chip, new_unit, cu.rule,
+                         stack % new_unit, after - (stack - stack % new_unit),
+                         ((pid, stack, after),), late_entry=True)
+            )
+            stack = after
+        return stack, races
 
     # -- internal: seating -------------------------------------------------------------------
 
@@ -861,18 +1042,19 @@ class Director:
             self.config.house, seats=self.config.seats_per_table,
             small_blind=level.small_blind, big_blind=level.big_blind,
             ante=level.ante, ante_type=level.ante_type,
+            chip_unit=self.config.structure.smallest_chip_at(level.number),
         )
 
     def _seed(self, label: bytes) -> bytes:
         return hashlib.sha256(b"pokerroom-director/%d/" % self.seed + label).digest()
 
     def _check_chips(self) -> None:
-        """Chips on every table + chips removed == chips issued (the registry's ledger)."""
+        """Chips on every table + removed == issued + the chip races' adjustment (STR-07)."""
         reg = self.registry
         if reg is not self._ledger_of:  # entries changed: recount the ledger once
             self._ledger_of = reg
             self._ledger = sum(e.chips_issued - e.chips_removed for e in reg.entries)
-        if sum(self._on_table.values()) != self._ledger:
+        if sum(self._on_table.values()) != self._ledger + self._race_net:
             self.chips_conserved = False
 
     def _note(self, kind: str, text: str) -> None:
