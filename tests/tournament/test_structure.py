@@ -19,6 +19,7 @@ from pokerroom.tournament import (
     load_structure_file,
     parse_structure,
 )
+from pokerroom.tournament.structure import ColorUpRule
 
 BASE = {
     "name": "t",
@@ -154,8 +155,9 @@ def test_trn_14_house_edits_a_level() -> None:
 def test_colour_up_round_half_up() -> None:
     r = color_up({"a": 1075, "b": 1050, "c": 1025, "d": 25}, 25, 100, "round_half_up",
                  seed=bytes(16))
-    assert dict(r.stacks) == {"a": 1100, "b": 1100, "c": 1000, "d": 0}
-    assert r.chips_added == 1100 + 1100 + 1000 - 1075 - 1050 - 1025 - 25
+    # "d" would round to nothing: a colour-up never knocks a player out (TRN-15).
+    assert dict(r.stacks) == {"a": 1100, "b": 1100, "c": 1000, "d": 100}
+    assert r.chips_added == 1100 + 1100 + 1000 + 100 - 1075 - 1050 - 1025 - 25
 
 
 def test_colour_up_race_off_never_knocks_a_player_out() -> None:
@@ -165,13 +167,16 @@ def test_colour_up_race_off_never_knocks_a_player_out() -> None:
     assert stacks["c"] == 1000
 
 
+@pytest.mark.parametrize("rule", ["race_off", "round_half_up"])
 @given(
-    st.lists(st.integers(0, 200), min_size=1, max_size=10),
-    st.binary(min_size=16, max_size=16),
+    chips25=st.lists(st.integers(0, 200), min_size=1, max_size=10),
+    seed=st.binary(min_size=16, max_size=16),
 )
-def test_colour_up_race_off_properties(chips25: list[int], seed: bytes) -> None:
+def test_colour_up_race_off_properties(
+    chips25: list[int], seed: bytes, rule: ColorUpRule
+) -> None:
     stacks = {f"p{k}": n * 25 for k, n in enumerate(chips25)}
-    r = color_up(stacks, 25, 100, "race_off", seed=seed)
+    r = color_up(stacks, 25, 100, rule, seed=seed)
     new = dict(r.stacks)
     odd_total = sum(s % 100 for s in stacks.values())
     for who, s in stacks.items():
@@ -180,4 +185,4 @@ def test_colour_up_race_off_properties(chips25: list[int], seed: bytes) -> None:
         assert s == 0 or new[who] > 0  # nobody raced out
     assert r.chips_added == sum(new.values()) - sum(stacks.values())
     assert abs(r.chips_added) <= max(odd_total, 100 * len(stacks))
-    assert r == color_up(stacks, 25, 100, "race_off", seed=seed)  # seed decides
+    assert r == color_up(stacks, 25, 100, rule, seed=seed)  # seed decides

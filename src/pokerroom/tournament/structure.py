@@ -24,9 +24,13 @@ chip. How odd chips are exchanged is :attr:`ColorUp.rule`:
 * ``"race_off"`` (our default): a player's chips that do not make a whole new smallest chip
   ``D`` are his *odd chips*. Each odd ``d`` chip gets one card from an injected seed; the table
   races for ``round_half_up(sum of odd value / D)`` chips of ``D``; the highest cards (rank,
-  then suit s > h > d > c) win one ``D`` chip each, and nobody wins more than one. A player
-  may not be raced out of the tournament: if he would be left with no chips, he gets one ``D``.
+  then suit s > h > d > c) win one ``D`` chip each, and nobody wins more than one. With more
+  than 52 odd chips the cards come from further decks (each from the seed), as a card room
+  opens a second deck; equal best cards are then won by the one dealt first.
 * ``"round_half_up"``: each player's odd value is rounded to ``D``, a half or more up.
+
+Under both rules a player may not be raced out of the tournament: if he holds chips but would
+be left with none, he gets one ``D`` (a colour-up is not a hand; only hands eliminate, TRN-15).
 
 Both rules may change the number of chips in play by less than one ``D`` per player; that is
 the nature of a chip race and :func:`color_up` reports the change.
@@ -49,8 +53,10 @@ ColorUpResult(stacks=(('ann', 1100), ('bob', 1100)), chips_added=75)
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import itertools
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -341,24 +347,34 @@ def color_up(
     new = {who: s - odd[who] for who, s in stacks.items()}
     if rule == "round_half_up":
         for who, r in odd.items():
-            if 2 * r >= next_chip:
+            if 2 * r >= next_chip or (r and new[who] == 0):  # never rounded out (TRN-15)
                 new[who] += next_chip
     else:
         total_odd = sum(odd.values())
         to_win = (2 * total_odd + next_chip) // (2 * next_chip)  # round half up
-        deck = iter(shuffled_deck(seed))
-        best: list[tuple[Card, str]] = []
+        deck = _race_cards(seed)
+        best: list[tuple[Card, int, str]] = []
+        dealt = 0
         for who, r in odd.items():
             cards = [next(deck) for _ in range(r // chip)]
             if cards:
-                best.append((max(cards), who))  # Card order = rank, then suit c<d<h<s
+                top = max(cards)  # Card order = rank, then suit c<d<h<s
+                best.append((top, -(dealt + cards.index(top)), who))  # equal: dealt first
+                dealt += len(cards)
         best.sort(reverse=True)
-        winners = {who for _, who in best[:to_win]}
+        winners = {who for _, _, who in best[:to_win]}
         for who in odd:
             if odd[who] and (who in winners or new[who] == 0):
                 new[who] += next_chip  # a player is never raced out of the tournament
     added = sum(new.values()) - sum(stacks.values())
     return ColorUpResult(tuple((who, new[who]) for who in stacks), added)
+
+
+def _race_cards(seed: bytes) -> Iterator[Card]:
+    """Cards for a chip race: the deck ``seed`` shuffles, then as many more decks as needed."""
+    yield from shuffled_deck(seed)
+    for k in itertools.count(1):
+        yield from shuffled_deck(hashlib.sha256(b"race-deck/%d/" % k + seed).digest())
 
 
 # --------------------------------------------------------------------------------------------

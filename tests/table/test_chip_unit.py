@@ -1,0 +1,106 @@
+"""STR-07 at the table: the chip unit, levels that change it, and colour-ups (ColorUpStacks)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pokerroom.errors import ConfigError
+from pokerroom.table import (
+    ColorUpStacks,
+    LevelSet,
+    PlayerId,
+    SetLevel,
+    StacksColoredUp,
+    TableError,
+)
+
+from .tablekit import Table, config
+
+
+def _table(stacks: dict[int, int], unit: int = 25) -> Table:
+    cfg = config("lpr", "tournament", seats=6, small_blind=25, big_blind=50, chip_unit=unit)
+    return Table.seated(cfg, stacks, button=1)
+
+
+def test_str_07_blinds_and_antes_are_multiples_of_the_chip_unit() -> None:
+    with pytest.raises(ConfigError) as err:
+        config("lpr", "tournament", small_blind=10, big_blind=20, chip_unit=25)
+    assert err.value.code == "not_a_chip_multiple" and "STR-07" in err.value.message
+    with pytest.raises(ConfigError) as err:
+        config("lpr", "tournament", small_blind=1, big_blind=2, chip_unit=0)
+    assert err.value.code == "bad_chip_unit"
+
+
+def test_str_07_pot_05_the_hand_plays_in_the_table_chip_unit() -> None:
+    t = _table({1: 1000, 2: 1000, 3: 1000})
+    started = t.deal()
+    assert started.config.chip_unit == 25  # POT-05: odd chips are handed out in this unit
+
+
+def test_str_07_set_level_changes_the_unit_only_when_every_stack_is_in_it() -> None:
+    t = _table({1: 1000, 2: 1075})
+    with pytest.raises(TableError) as err:
+        t(SetLevel(100, 200, chip_unit=100))
+    assert err.value.code == "chips_below_unit" and "p2 1075" in err.value.message
+    with pytest.raises(TableError) as err:
+        t(SetLevel(30, 60))  # not in the table's unit of 25
+    assert err.value.code == "not_a_chip_multiple"
+    (e,) = t(SetLevel(50, 100))
+    assert isinstance(e, LevelSet) and e.chip_unit == 25  # None keeps the unit
+    t2 = _table({1: 1000, 2: 1100})
+    t2(SetLevel(100, 200, chip_unit=100))
+    assert t2.state.config.chip_unit == 100
+    assert t2.replayed() == t2.state
+
+
+def test_str_07_color_up_changes_stacks_unit_and_ledger() -> None:
+    t = _table({1: 1075, 2: 1050, 3: 1000, 4: 25})
+    t(SetLevel(100, 200))
+    new = ((PlayerId("p1"), 1100), (PlayerId("p2"), 1000), (PlayerId("p3"), 1000),
+           (PlayerId("p4"), 100))
+    (e,) = t(ColorUpStacks(25, 100, new, "race_off", b"s" * 16))
+    assert isinstance(e, StacksColoredUp)
+    assert (e.removed, e.added) == (75 + 50 + 25, 100 + 100)
+    assert [t.stack(s) for s in (1, 2, 3, 4)] == [1100, 1000, 1000, 100]
+    assert t.state.config.chip_unit == 100
+    st = t.state
+    assert st.ledger_balanced() and st.chips_in - st.chips_out == st.chips_on_table()
+    assert t.replayed() == t.state  # the event log rebuilds the table
+    assert t.deal().config.chip_unit == 100
+
+
+def test_str_07_color_up_refuses_what_is_not_a_colour_up() -> None:
+    t = _table({1: 1075, 2: 25})
+    t(SetLevel(100, 200))
+    ann, bob = PlayerId("p1"), PlayerId("p2")
+    cases = {
+        "bad_color_up_stack": [
+            ColorUpStacks(25, 100, ((ann, 1100), (bob, 0))),  # raced out of the tournament
+            ColorUpStacks(25, 100, ((ann, 1200), (bob, 100))),  # two chips for odd chips
+            ColorUpStacks(25, 100, ((ann, 1075), (bob, 100))),  # not in the new unit
+        ],
+        "color_up_players": [
+            ColorUpStacks(25, 100, ((ann, 1100),)),
+            ColorUpStacks(25, 100, ((ann, 1100), (bob, 100), (ann, 1100))),
+        ],
+        "bad_color_up": [
+            ColorUpStacks(5, 100, ((ann, 1100), (bob, 100))),  # 5 is not the table's chip
+            ColorUpStacks(25, 110, ((ann, 1100), (bob, 110))),
+        ],
+    }
+    for code, commands in cases.items():
+        for command in commands:
+            before = t.state
+            with pytest.raises(TableError) as err:
+                t(command)
+            assert err.value.code == code, command
+            assert t.state is before
+    t2 = _table({1: 1000, 2: 1000, 3: 1000})
+    t2.deal()
+    with pytest.raises(TableError) as err:
+        t2(ColorUpStacks(25, 100, tuple((PlayerId(f"p{s}"), 1000) for s in (1, 2, 3))))
+    assert err.value.code == "hand_in_play"
+    t3 = _table({1: 1000, 2: 1000})  # blinds 25/50 are not in chips of 100: new level first
+    with pytest.raises(TableError) as err:
+        t3(ColorUpStacks(25, 100, ((ann, 1000), (bob, 1000))))
+    assert err.value.code == "not_a_chip_multiple"
