@@ -54,7 +54,10 @@ from pokerroom.floor.live import (
 from pokerroom.hand.actions import BetRaise, CheckCall, Fold
 
 __all__ = [
+    "MUCK_IS_FINAL",
+    "CardsReachMuck",
     "CardsThrownIntoHand",
+    "FoldDeclared",
     "KillHand",
     "PlayerDroppedCard",
     "RefundPolicy",
@@ -90,6 +93,39 @@ class CardsThrownIntoHand:
     thrower: int
     into: int
     identifiable: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class FoldDeclared:
+    """DEAD-01: the player to act said he folds (``how="said"``) or pushed his cards forward
+    (``"forward_motion"``); ``next_player_acted``: a later player acted because of it.
+
+    The engine's ``Fold`` is the plain fold; this command records how the fold was made and
+    decides whether it counts: a spoken fold always does (RRP:L26, CAMB:L56, CONFLICTS C-7: any
+    fold kills the hand), cards pushed forward when facing a bet do, and when not facing a bet
+    only if another player then acted (RRP:L27, CAMB:L56). A fold is final except by the
+    house's retrieval rule (DEAD-03, :class:`RetrieveHand`).
+    """
+
+    position: int
+    how: Literal["said", "forward_motion"] = "said"
+    next_player_acted: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CardsReachMuck:
+    """DEAD-02: ``position``'s cards touched the muck (or burn) pile; ``identifiable``: they can
+    still be told apart from the muck."""
+
+    position: int
+    identifiable: bool = False
+
+
+#: DEAD-02: houses where a hand that has reached the muck is dead for good and never retrieved:
+#: GROS:L56 (live until it touches the muck or burn cards), CAMB:L54-56 (never made live again),
+#: HIPP:L137 (folded hands are dead once they reach the muck, CONFLICTS H-12). RRP:L32 (and LPR,
+#: silent, on Robert's base) may still return a clearly identifiable hand from the muck.
+MUCK_IS_FINAL: frozenset[str] = frozenset({"grosvenor", "cambridge", "hippodrome"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +220,12 @@ def _retrieve(live: LiveHand, cmd: RetrieveHand) -> list[LiveEvent]:
             f"at {house} a hand that touched the fold pile is dead and never comes back "
             "(DEAD-02, DEAD-03)",
         )
+    if p in live.in_muck and (house in MUCK_IS_FINAL or _lost_in_muck(live, p)):
+        raise FloorError(
+            "retrieval_not_allowed",
+            f"p{p + 1}'s cards have reached the muck: at {house} they are dead and cannot be "
+            "restored (DEAD-02, DEAD-03)",
+        )
     if policy == "before_touching_muck_no_further_action" and cmd.touched_muck:
         raise FloorError(
             "retrieval_not_allowed",
@@ -219,7 +261,8 @@ def _retrieve(live: LiveHand, cmd: RetrieveHand) -> list[LiveEvent]:
     ruling = FloorRuling(
         "DEAD-03",
         "retrieved_no_further_action" if restricted else "retrieved",
-        f"p{p + 1}'s hand is returned" + (" (check, call or fold only)" if restricted else ""),
+        f"p{p + 1}'s hand is returned"
+        + (" (check, call or fold only: GROS:L56, CONFLICTS G-17)" if restricted else ""),
         positions=(p,),
     )
     return [ruling, EngineRebuilt(new_inputs, log)]
@@ -271,9 +314,104 @@ def _dropped(live: LiveHand, cmd: PlayerDroppedCard) -> list[LiveEvent]:
     ]
 
 
+def _lost_in_muck(live: LiveHand, p: int) -> bool:
+    """True if the floor found ``p``'s cards in the muck and no longer identifiable (DEAD-02)."""
+    return any(
+        isinstance(e, FloorRuling)
+        and e.rule == "DEAD-02"
+        and e.outcome == "dead"
+        and p in e.positions
+        for e in live.log
+    )
+
+
+def _fold_declared(live: LiveHand, cmd: FoldDeclared) -> list[LiveEvent]:
+    state = live.engine
+    p = cmd.position
+    if not 0 <= p < state.n:
+        raise FloorError("bad_position", f"p{p + 1} is not in this hand (p1..p{state.n})")
+    if state.actor != p:
+        raise FloorError(
+            "not_in_turn",
+            f"p{p + 1} is not the player to act"
+            + (f" (p{state.actor + 1} is)" if state.actor is not None else "")
+            + "; a fold out of turn is ruled with the out-of-turn rules (OOT)",
+        )
+    facing = state.bets[p] < state.current_bet
+    how = "said he folds" if cmd.how == "said" else "pushed his cards forward"
+    if cmd.how == "forward_motion" and not facing and not cmd.next_player_acted:
+        return [
+            FloorRuling(
+                "DEAD-01",
+                "live",
+                f"p{p + 1} {how} without facing a bet and nobody acted behind him: his hand "
+                "is still live (RRP:L27, CAMB:L56)",
+                positions=(p,),
+            )
+        ]
+    source = "RRP:L26, CAMB:L56" if cmd.how == "said" else "RRP:L27, CAMB:L56"
+    if cmd.how == "said" and not facing:
+        source = "CONFLICTS C-7: any fold kills the hand"
+    ruling = FloorRuling(
+        "DEAD-01",
+        "dead",
+        f"p{p + 1} {how}" + (" facing a bet" if facing else "") + f": his hand is dead ({source})",
+        positions=(p,),
+    )
+    _, evs = engine_step(state, Fold(p))
+    return [ruling, EngineStep(Fold(p), evs)]
+
+
+def _reach_muck(live: LiveHand, cmd: CardsReachMuck) -> list[LiveEvent]:
+    rules = live.config.rules
+    house = rules.name
+    p = cmd.position
+    state = live.engine
+    if not 0 <= p < state.n:
+        raise FloorError("bad_position", f"p{p + 1} is not in this hand (p1..p{state.n})")
+    if p in live.in_muck:
+        raise FloorError("already_in_muck", f"p{p + 1}'s cards are already in the muck")
+    if state.folded[p]:
+        final = house in MUCK_IS_FINAL or not cmd.identifiable
+        return [
+            FloorRuling(
+                "DEAD-02",
+                "dead" if final else "in_muck",
+                f"p{p + 1}'s folded cards reached the muck: "
+                + (
+                    "dead for good, they cannot be retrieved"
+                    if final
+                    else "still identifiable, the floor may retrieve them (RRP:L32)"
+                ),
+                positions=(p,),
+            )
+        ]
+    if house in MUCK_IS_FINAL or not cmd.identifiable:
+        source = {
+            "grosvenor": "GROS:L56",
+            "cambridge": "CAMB:L54-56",
+            "hippodrome": "HIPP:L137",
+        }.get(house, "RRP:L32: not identifiable")
+        events = kill_events(
+            live, p, "DEAD-02", None, f"p{p + 1}'s live cards touched the muck: dead ({source})"
+        )
+        return events
+    return [
+        FloorRuling(
+            "DEAD-02",
+            "live",
+            f"p{p + 1}'s cards touched the muck but are clearly identifiable: the hand stays "
+            "live (RRP:L32, floor's discretion)",
+            positions=(p,),
+        )
+    ]
+
+
 RULINGS: dict[type, Callable[[LiveHand, Any], list[LiveEvent]]] = {
     KillHand: _kill,
     RetrieveHand: _retrieve,
     CardsThrownIntoHand: _thrown,
     PlayerDroppedCard: _dropped,
+    FoldDeclared: _fold_declared,
+    CardsReachMuck: _reach_muck,
 }

@@ -53,9 +53,12 @@ __all__ = [
     "DuplicateCardFound",
     "ExposedCard",
     "ExtraCardDealt",
+    "FailureToCut",
     "JokerFound",
     "MisdealCause",
+    "ReportIrregularity",
     "RulePrematureCards",
+    "exposed_ruling",
     "misdeal_ruling",
 ]
 
@@ -91,11 +94,41 @@ MISDEAL_CAUSES: dict[str, str] = {
 }
 
 
+Role = Literal["dealer", "floor", "player"]
+"""Who speaks at the table: the dealer, a floor person (supervisor), or a player."""
+
+
 @dataclass(frozen=True, slots=True)
 class DeclareMisdeal:
-    """Dealer or floor: call a misdeal for this cause (MIS-03 .. MIS-12)."""
+    """Dealer or floor: call a misdeal for this cause (MIS-04 .. MIS-12).
+
+    MIS-03: only the dealer may call a misdeal (LPR r41; the floor keeps its authority,
+    GOV-01); ``by="player"`` is refused: a player reports with :class:`ReportIrregularity`.
+    """
 
     cause: MisdealCause
+    by: Role = "dealer"
+
+
+@dataclass(frozen=True, slots=True)
+class ReportIrregularity:
+    """A player points out an error (MIS-03, HIPP:L161): recorded for the dealer or floor to
+    rule on; it changes nothing in the hand by itself."""
+
+    position: int
+    what: str
+
+
+@dataclass(frozen=True, slots=True)
+class FailureToCut:
+    """The deck was not cut before the deal (DEAL-04, MIS-11).
+
+    ``reported_by``: the position of the player who complains (``None``: the dealer or floor
+    noticed); ``looked``: that player had already looked at his cards (RRP:L10).
+    """
+
+    reported_by: int | None = None
+    looked: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,6 +232,14 @@ def _declare(live: LiveHand, cmd: DeclareMisdeal) -> list[LiveEvent]:
             "unknown_cause",
             f"{cmd.cause!r} is not a misdeal cause; known: {sorted(MISDEAL_CAUSES)}",
         )
+    if cmd.by not in ("dealer", "floor"):
+        raise FloorError(
+            "not_permitted",
+            f"a {cmd.by} may not call a misdeal (MIS-03, LPR r41: only the dealer, or the "
+            "floor); report it with ReportIrregularity(position, what) and the dealer rules",
+        )
+    if cmd.cause == "failure_to_cut":
+        return _failure_to_cut(live, FailureToCut())
     if (
         cmd.cause == "first_or_second_card_exposed"
         and not rules.misdeal_if_first_or_second_card_exposed
@@ -281,6 +322,12 @@ def _exposed(live: LiveHand, card: Card, rule: str, what: str) -> list[LiveEvent
             cards=(card,),
         )
     ]
+
+
+def exposed_ruling(live: LiveHand, card: Card, rule: str, what: str) -> list[LiveEvent]:
+    """A dealer-exposed hole card during the initial deal: the IRR-01 replacement, or a
+    MIS-04 / MIS-05 misdeal where the house says so (used by IRR-08 flashed cards)."""
+    return _exposed(live, card, rule, what)
 
 
 def _exposed_card(live: LiveHand, cmd: ExposedCard) -> list[LiveEvent]:
@@ -501,6 +548,61 @@ def _premature(live: LiveHand, cmd: RulePrematureCards) -> list[LiveEvent]:
     ]
 
 
+def _report(live: LiveHand, cmd: ReportIrregularity) -> list[LiveEvent]:
+    n = live.config.players
+    if not 0 <= cmd.position < n:
+        raise FloorError("bad_position", f"p{cmd.position + 1} is not in this hand (p1..p{n})")
+    if not cmd.what.strip():
+        raise FloorError("empty_report", "say what the error is")
+    return [
+        FloorRuling(
+            "MIS-03",
+            "reported",
+            f"p{cmd.position + 1} reports: {cmd.what.strip()}; the dealer or floor rules on it "
+            "(a player cannot call a misdeal)",
+            positions=(cmd.position,),
+            ruling_required=True,
+        )
+    ]
+
+
+#: DEAL-04 / MIS-11: when a deal that was not cut can still be called off, per house.
+#: GROS:L33-34 states it (a misdeal before any betting; CONFLICTS G-12: the first voluntary
+#: action closes the window). RRP:L10 adds that a complaint about the cut must come before the
+#: complaining player has looked at his hand. LPR, HIPP and CAMB are silent on the consequence
+#: (CAMB:L34 only requires a cut every hand): chosen default = GROS's window.
+CUT_COMPLAINT_BEFORE_LOOKING: frozenset[str] = frozenset({"roberts"})
+
+
+def _failure_to_cut(live: LiveHand, cmd: FailureToCut) -> list[LiveEvent]:
+    house = _house(live)
+    p = cmd.reported_by
+    if p is not None and not 0 <= p < live.config.players:
+        raise FloorError("bad_position", f"p{p + 1} is not in this hand")
+    if live.actions:
+        raise FloorError(
+            "misdeal_cutoff_passed",
+            f"failure to cut: betting has begun ({live.actions} action(s)); at {house} an uncut "
+            "deal is a misdeal only before any betting (DEAL-04, MIS-11, GROS:L33-34): the hand "
+            "is played out",
+        )
+    if p is not None and cmd.looked and house in CUT_COMPLAINT_BEFORE_LOOKING:
+        raise FloorError(
+            "complaint_too_late",
+            f"p{p + 1} looked at his cards before complaining about the cut; at {house} a "
+            "complaint about the shuffle or cut must come first (RRP:L10, DEAL-02): the hand plays",
+        )
+    who = f"reported by p{p + 1}" if p is not None else "noticed by the dealer"
+    return [
+        misdeal_ruling(
+            live,
+            "failure_to_cut",
+            "MIS-11",
+            f"misdeal: the deck was not cut ({who}); DEAL-04: redeal after a shuffle and cut",
+        )
+    ]
+
+
 RULINGS: dict[type, Callable[[LiveHand, Any], list[LiveEvent]]] = {
     DeclareMisdeal: _declare,
     ExposedCard: _exposed_card,
@@ -510,4 +612,6 @@ RULINGS: dict[type, Callable[[LiveHand, Any], list[LiveEvent]]] = {
     ExtraCardDealt: _extra,
     CardOffTable: _card_off_table,
     RulePrematureCards: _premature,
+    ReportIrregularity: _report,
+    FailureToCut: _failure_to_cut,
 }

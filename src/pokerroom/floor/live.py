@@ -66,6 +66,7 @@ __all__ = [
     "BurnIrregularity",
     "BurnTaken",
     "CardFate",
+    "CardsRestored",
     "DeadHand",
     "DealBoardCards",
     "DealHoleCard",
@@ -74,6 +75,7 @@ __all__ = [
     "EngineStep",
     "FloorError",
     "FloorRuling",
+    "HandReconstructed",
     "HoleCardPlaced",
     "LiveEvent",
     "LiveHand",
@@ -85,10 +87,20 @@ __all__ = [
 ]
 
 CardFate = Literal[
-    "hole", "exposed", "burn", "board", "premature", "boxed", "scrap", "stub", "set_aside"
+    "hole",
+    "exposed",
+    "burn",
+    "board",
+    "premature",
+    "boxed",
+    "scrap",
+    "stub",
+    "set_aside",
+    "missing",
 ]
 """Where a physical card is: in a hand, face up in a hand, burned, on the board, dealt too
-early, found face up in the deck, out of play, back in the stub, or set aside (IRR-11)."""
+early, found face up in the deck, out of play, back in the stub, set aside (IRR-11), or
+missing from the deck (IRR-07)."""
 
 PlayerAction = Fold | CheckCall | BetRaise | Show | Muck
 """The player commands a live hand passes through to the engine."""
@@ -244,6 +256,32 @@ class FloorRuling:
     street: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class CardsRestored:
+    """The floor put physical cards where they belong (IRR-13/14/15).
+
+    ``moves`` give cards a new fate; ``stub_top`` are the known cards now on top of the stub,
+    in the order they must come off (later cards are those that would have come without the
+    error, IRR-14); ``burned`` are the streets whose burn is done and ``extra_burns`` the
+    streets that owe one more burn before their board card(s).
+    """
+
+    rule: str
+    moves: tuple[tuple[Card | None, CardFate], ...]
+    stub_top: tuple[Card, ...]
+    burned: frozenset[int]
+    extra_burns: frozenset[int] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class HandReconstructed:
+    """IRR-16: the hand is restored to what it was after its first ``keep`` logged events;
+    the events after that point stay in the log (the audit trail) but no longer count."""
+
+    keep: int
+    rule: str = "IRR-16"
+
+
 LiveEvent = (
     HoleCardPlaced
     | BurnTaken
@@ -253,6 +291,8 @@ LiveEvent = (
     | EngineStep
     | EngineRebuilt
     | FloorRuling
+    | CardsRestored
+    | HandReconstructed
 )
 
 
@@ -285,8 +325,14 @@ class LiveHand:
     actions: int = 0
     acted: frozenset[int] = frozenset()
     dead: frozenset[int] = frozenset()
-    #: retrieved hands that may only check, call or fold (DEAD-03, GROS)
+    #: hands that may only check, call or fold (DEAD-03 GROS retrieval, IRR-08 HIPP flash)
     restricted: frozenset[int] = frozenset()
+    #: known cards on top of the stub, next to come off in this order (IRR-13/14)
+    stub_top: tuple[Card, ...] = ()
+    #: streets that owe a second burn before their board (IRR-14: later cards as without error)
+    extra_burns: frozenset[int] = frozenset()
+    #: positions whose cards have reached the muck (DEAD-02)
+    in_muck: frozenset[int] = frozenset()
     hole_sent: bool = False
     redeal: RedealRequired | None = None
     _engine_log: tuple[Event, ...] = field(default=(), repr=False)
@@ -427,17 +473,27 @@ def evolve(live: LiveHand, event: LiveEvent) -> LiveHand:
         return _ev_hole(live, event, log)
     if isinstance(event, BurnTaken):
         fate: CardFate = "burn"
+        extra = live.extra_burns
+        if event.street in live.burned and event.street in extra:
+            extra = extra - {event.street}  # IRR-14: the owed second burn
         return replace(
             live,
             log=log,
             burned=live.burned | {event.street},
+            extra_burns=extra,
+            stub_top=live.stub_top[1:],
             trail=(*live.trail, (event.card, fate, -1)),
         )
     if isinstance(event, BurnIrregularity):
         return replace(live, log=log)
     if isinstance(event, BoardCardsDealt):
         board: CardFate = "board"
-        return replace(live, log=log, trail=(*live.trail, *((c, board, -1) for c in event.cards)))
+        return replace(
+            live,
+            log=log,
+            stub_top=live.stub_top[len(event.cards) :],
+            trail=(*live.trail, *((c, board, -1) for c in event.cards)),
+        )
     if isinstance(event, PrematureCardsDealt):
         early: CardFate = "premature"
         return replace(
@@ -445,6 +501,7 @@ def evolve(live: LiveHand, event: LiveEvent) -> LiveHand:
             log=log,
             premature=event.cards,
             premature_street=event.street,
+            stub_top=live.stub_top[len(event.cards) :],
             trail=(*live.trail, *((c, early, -1) for c in event.cards)),
         )
     if isinstance(event, EngineStep):
@@ -466,6 +523,17 @@ def evolve(live: LiveHand, event: LiveEvent) -> LiveHand:
     if isinstance(event, EngineRebuilt):
         state, events = run_engine(live.config, event.inputs)
         return replace(live, log=log, engine=state, inputs=event.inputs, _engine_log=events)
+    if isinstance(event, CardsRestored):
+        return replace(
+            live,
+            log=log,
+            trail=(*live.trail, *((c, f, -1) for c, f in event.moves)),
+            stub_top=event.stub_top,
+            burned=event.burned,
+            extra_burns=event.extra_burns,
+        )
+    if isinstance(event, HandReconstructed):
+        return replace(replay(live.config, live.log[: event.keep]), log=log)
     return _ev_ruling(live, event, log)
 
 
@@ -538,10 +606,17 @@ def _ev_ruling(live: LiveHand, e: FloorRuling, log: tuple[LiveEvent, ...]) -> Li
     elif out == "dead":
         changes["dead"] = live.dead | set(e.positions)
         changes["restricted"] = live.restricted - set(e.positions)
+    elif out == "aggression_locked":  # IRR-08 (HIPP:L155): check, call or fold only
+        changes["restricted"] = live.restricted | set(e.positions)
+    elif out in ("missing", "void_card", "dead_cards"):  # IRR-07, IRR-06, MIS-09
+        gone: CardFate = "missing" if out == "missing" else "scrap"
+        trail.extend((c, gone, -1) for c in e.cards)
     elif out in ("retrieved", "retrieved_no_further_action"):
         changes["dead"] = live.dead - set(e.positions)
         if out == "retrieved_no_further_action":  # GROS:L56, CONFLICTS G-17: check/call only
             changes["restricted"] = live.restricted | set(e.positions)
+    if e.rule == "DEAD-02" and out in ("dead", "in_muck"):
+        changes["in_muck"] = live.in_muck | set(e.positions)
     changes["trail"] = tuple(trail)
     return replace(live, **changes)  # type: ignore[arg-type]
 
@@ -557,7 +632,7 @@ def _slot_of(hand: tuple[Card | None, ...], card: Card | None) -> int:
 # ---------------------------------------------------------------------------------------
 
 
-def _fresh(live: LiveHand, cards: Iterable[Card | None]) -> None:
+def check_fresh(live: LiveHand, cards: Iterable[Card | None]) -> None:
     seen = live.seen()
     for c in cards:
         if c is not None and c in seen:
@@ -566,6 +641,18 @@ def _fresh(live: LiveHand, cards: Iterable[Card | None]) -> None:
                 f"{c!r} has already come out of the deck ({live.where(c)}); if the deck "
                 "really holds it twice the floor rules it with DuplicateCardFound "
                 "(IRR-05), else report the card that was dealt",
+            )
+
+
+def from_stub_top(live: LiveHand, cards: Sequence[Card | None]) -> None:
+    """Refuse cards that are not the known next cards of the stub (IRR-13/14 corrections)."""
+    for want, got in zip(live.stub_top, cards, strict=False):
+        if got is not None and got != want:
+            raise DealError(
+                "not_next_card",
+                f"the floor put {', '.join(map(repr, live.stub_top))} back on top of the stub "
+                f"(IRR-13/14: later cards are those that would have come without the error); "
+                f"the next card off is {want!r}, not {got!r}",
             )
 
 
@@ -594,7 +681,7 @@ def _decide_hole(live: LiveHand, cmd: DealHoleCard) -> list[LiveEvent]:
                 "one at a time clockwise from p1); a card dealt out of order is a misdeal "
                 "before the cut-off: DeclareMisdeal('out_of_order') (MIS-08)",
             )
-        _fresh(live, (cmd.card,))
+        check_fresh(live, (cmd.card,))
         event = HoleCardPlaced(cmd.position, cmd.card)
     elif live.owed:
         due, slot, _ = live.owed[0]
@@ -602,7 +689,7 @@ def _decide_hole(live: LiveHand, cmd: DealHoleCard) -> list[LiveEvent]:
             raise DealError(
                 "out_of_order", f"p{due + 1} is owed a replacement card first (IRR-01/04)"
             )
-        _fresh(live, (cmd.card,))
+        check_fresh(live, (cmd.card,))
         event = HoleCardPlaced(cmd.position, cmd.card, slot)
     else:
         raise DealError("no_hole_card_due", "every position has its hole cards; nothing is owed")
@@ -641,7 +728,8 @@ def _decide_burn(live: LiveHand, cmd: BurnCard) -> list[LiveEvent]:
             f"no card is due to be burned now (phase {live.engine.phase_name}); a burn comes "
             "before the flop, the turn and the river (FLOW-05)",
         )
-    _fresh(live, (cmd.card,))
+    check_fresh(live, (cmd.card,))
+    from_stub_top(live, (cmd.card,))
     events: list[LiveEvent] = []
     if cmd.exposed:
         events.append(
@@ -653,7 +741,7 @@ def _decide_burn(live: LiveHand, cmd: BurnCard) -> list[LiveEvent]:
                 street=street,
             )
         )
-    if street in live.burned:
+    if street in live.burned and street not in live.extra_burns:
         events.append(BurnIrregularity(street, "two_burns"))
     events.append(BurnTaken(street, cmd.card, cmd.exposed))
     return events
@@ -670,7 +758,13 @@ def _decide_board(live: LiveHand, cmd: DealBoardCards) -> list[LiveEvent]:
     size = 3 if street == 1 else 1
     if len(cmd.cards) != size:
         raise DealError(
-            "wrong_card_count", f"street {street} is {size} card(s), not {len(cmd.cards)}"
+            "wrong_card_count",
+            f"street {street} is {size} card(s), not {len(cmd.cards)}"
+            + (
+                "; a flop turned with too many cards: TooManyFlopCards (IRR-13)"
+                if size == 3
+                else ""
+            ),
         )
     events: list[LiveEvent] = []
     aside = tuple(c for c in live.seen() if live.where(c) == "set_aside")
@@ -681,8 +775,9 @@ def _decide_board(live: LiveHand, cmd: DealBoardCards) -> list[LiveEvent]:
         )
         events.append(release)
         live = evolve(live, release)
-    _fresh(live, cmd.cards)
-    if street not in live.burned:
+    check_fresh(live, cmd.cards)
+    from_stub_top(live, cmd.cards)
+    if street not in live.burned or street in live.extra_burns:
         events.append(BurnIrregularity(street, "no_burn"))
     if live.engine.phase == BET:
         events.append(PrematureCardsDealt(street, cmd.cards))
@@ -708,10 +803,19 @@ def _decide_action(live: LiveHand, action: PlayerAction) -> list[LiveEvent]:
             f"{action}: p{p + 1} is owed a replacement card; deal it with DealHoleCard({p}, ...)",
         )
     if isinstance(action, BetRaise) and action.actor in live.restricted:
+        why = next(
+            (
+                f"{e.rule}: {e.detail}"
+                for e in reversed(live.log)
+                if isinstance(e, FloorRuling)
+                and action.actor in e.positions
+                and e.outcome in ("retrieved_no_further_action", "aggression_locked")
+            ),
+            "restricted",
+        )
         raise FloorError(
             "no_further_action",
-            f"p{action.actor + 1}'s hand was retrieved on condition of no further action "
-            "(DEAD-03, GROS:L56, CONFLICTS G-17): he may check, call or fold",
+            f"p{action.actor + 1} may only check, call or fold for the rest of the hand ({why})",
         )
     _, evs = engine_apply(live.engine, action)
     return [EngineStep(action, evs)]
@@ -724,7 +828,12 @@ def _decide_action(live: LiveHand, action: PlayerAction) -> list[LiveEvent]:
 
 def decide(live: LiveHand, command: object) -> list[LiveEvent]:
     """The events a command causes (raises a typed error and changes nothing if refused)."""
-    live.check_open(type(command).__name__)
+    from pokerroom.floor import corrections, dead, deck_faults, irregularities, procedure
+
+    # IRR-07 and IRR-16 (GROS:L28) may still be ruled on a finished hand (GOV-02 window);
+    # those rulings check the hand's state themselves.
+    if type(command) not in (*deck_faults.AFTER_HAND, *corrections.AFTER_HAND):
+        live.check_open(type(command).__name__)
     if isinstance(command, DealHoleCard):
         return _decide_hole(live, command)
     if isinstance(command, BurnCard):
@@ -733,11 +842,11 @@ def decide(live: LiveHand, command: object) -> list[LiveEvent]:
         return _decide_board(live, command)
     if isinstance(command, Fold | CheckCall | BetRaise | Show | Muck):
         return _decide_action(live, command)
-    from pokerroom.floor import dead, irregularities  # floor rulings build on this module
-
-    rule = irregularities.RULINGS.get(type(command)) or dead.RULINGS.get(type(command))
-    if rule is not None:
-        return rule(live, command)
+    for module in (irregularities, dead, procedure, deck_faults, corrections):
+        rule = module.RULINGS.get(type(command))
+        if rule is not None:
+            events: list[LiveEvent] = rule(live, command)
+            return events
     raise FloorError("unknown_command", f"{command!r} is not a live-dealing or floor command")
 
 
