@@ -7,7 +7,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerroom.cards import Card, parse_cards
-from pokerroom.floor.dead import CardsThrownIntoHand, KillHand, PlayerDroppedCard, RetrieveHand
+from pokerroom.errors import IllegalAction
+from pokerroom.floor.dead import (
+    CardsReachMuck,
+    CardsThrownIntoHand,
+    FoldDeclared,
+    KillHand,
+    PlayerDroppedCard,
+    RetrieveHand,
+)
 from pokerroom.floor.live import (
     BurnCard,
     DealBoardCards,
@@ -261,3 +269,87 @@ def test_dead_06_chips_conserved_for_any_kill(house: str, raises: list[int], vic
     )
     assert live.engine.contrib[victim] in (before - refund, before - refund - uncalled)
     assert conserved(live) and replay(live.config, live.log) == live
+
+
+# --- DEAD-01 folding, DEAD-02 cards reaching the muck ------------------------------------------
+
+
+@pytest.mark.parametrize("house", HOUSES)
+def test_dead_01_spoken_fold_facing_a_bet_is_final(house: str) -> None:
+    live, _ = apply(deal_unseen(start(house, 4)), BetRaise(2, 6))
+    live, events = apply(live, FoldDeclared(3))
+    r = ruling(events)
+    assert (r.rule, r.outcome, r.positions) == ("DEAD-01", "dead", (3,))
+    assert live.engine.folded[3] and live.engine.actor == 0
+    assert live.engine.pot == 9 and live.engine.stacks[3] == 200 and conserved(live)
+    with pytest.raises(IllegalAction):  # a fold cannot be taken back by acting again
+        apply(live, CheckCall(3))
+    assert replay(live.config, live.log) == live
+
+
+def test_dead_01_forward_motion_not_facing_a_bet_dead_only_if_a_later_player_acted() -> None:
+    live = deal_unseen(start("roberts", 3))
+    for a in (CheckCall(2), CheckCall(0)):
+        live, _ = apply(live, a)
+    before = live
+    live, events = apply(live, FoldDeclared(1, "forward_motion"))
+    assert ruling(events).outcome == "live" and not live.engine.folded[1]
+    assert live.engine.actor == 1 and live.engine.pot == before.engine.pot
+    live, events = apply(before, FoldDeclared(1, "forward_motion", next_player_acted=True))
+    assert ruling(events).outcome == "dead" and live.engine.folded[1]
+    assert live.engine.pot == 6 and conserved(live)
+
+
+def test_dead_01_fold_out_of_turn_or_bad_position_changes_nothing() -> None:
+    live = deal_unseen(start("cambridge", 3, mode="tournament"))
+    with pytest.raises(FloorError) as err:
+        apply(live, FoldDeclared(1))
+    assert err.value.code == "not_in_turn"
+    with pytest.raises(FloorError) as err:
+        apply(live, FoldDeclared(9))
+    assert err.value.code == "bad_position"
+
+
+@pytest.mark.parametrize("house", ["grosvenor", "cambridge", "hippodrome"])
+def test_dead_02_folded_hand_in_the_muck_is_never_retrieved(house: str) -> None:
+    mode = "tournament" if house == "cambridge" else "cash"
+    live, _ = apply(deal_unseen(start(house, 4, mode=mode)), Fold(2))
+    live, events = apply(live, CardsReachMuck(2, identifiable=True))
+    assert ruling(events).rule == "DEAD-02" and 2 in live.in_muck
+    with pytest.raises(FloorError) as err:
+        apply(live, RetrieveHand(2, identifiable=True))
+    assert err.value.code == "retrieval_not_allowed" and "DEAD-02" in str(err.value)
+
+
+def test_dead_02_roberts_identifiable_hand_in_the_muck_may_come_back() -> None:
+    live, _ = apply(deal_unseen(start("roberts", 4)), Fold(2))
+    kept, events = apply(live, CardsReachMuck(2, identifiable=True))
+    assert ruling(events).outcome == "in_muck"
+    kept, events = apply(kept, RetrieveHand(2))
+    assert ruling(events).outcome == "retrieved" and not kept.engine.folded[2]
+    lost, events = apply(live, CardsReachMuck(2, identifiable=False))
+    assert ruling(events).outcome == "dead"
+    with pytest.raises(FloorError) as err:
+        apply(lost, RetrieveHand(2, identifiable=True))
+    assert err.value.code == "retrieval_not_allowed"
+
+
+@pytest.mark.parametrize(
+    ("house", "dead"),
+    [("grosvenor", True), ("cambridge", True), ("hippodrome", False), ("roberts", False)],
+)
+def test_dead_02_live_hand_touching_the_muck(house: str, dead: bool) -> None:
+    mode = "tournament" if house == "cambridge" else "cash"
+    live, _ = apply(deal_unseen(start(house, 4, mode=mode)), BetRaise(2, 6))
+    live, events = apply(live, CardsReachMuck(0, identifiable=True))
+    assert ruling(events).rule == "DEAD-02"
+    assert live.engine.folded[0] is dead
+    if not dead:  # not identifiable: dead everywhere
+        gone, _ = apply(live, CardsReachMuck(0, identifiable=False))
+        assert gone.engine.folded[0] and 0 in gone.in_muck
+    assert live.engine.pot == 9 and live.engine.stacks[0] == 199 and conserved(live)
+    if dead:
+        assert 0 in live.in_muck
+    with pytest.raises(FloorError) as err:
+        apply(live, CardsReachMuck(7))
+    assert err.value.code == "bad_position"

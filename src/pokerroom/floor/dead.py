@@ -55,6 +55,7 @@ from pokerroom.hand.actions import BetRaise, CheckCall, Fold
 
 __all__ = [
     "MUCK_IS_FINAL",
+    "TOUCHING_MUCK_KILLS",
     "CardsReachMuck",
     "CardsThrownIntoHand",
     "FoldDeclared",
@@ -126,6 +127,11 @@ class CardsReachMuck:
 #: HIPP:L137 (folded hands are dead once they reach the muck, CONFLICTS H-12). RRP:L32 (and LPR,
 #: silent, on Robert's base) may still return a clearly identifiable hand from the muck.
 MUCK_IS_FINAL: frozenset[str] = frozenset({"grosvenor", "cambridge", "hippodrome"})
+
+#: DEAD-02: houses where a live (unfolded) hand is dead as soon as it touches the muck or burn
+#: pile: GROS:L56, CAMB:L54. HIPP (L137 speaks only of folded hands), RRP:L32 and LPR (silent):
+#: dead unless it is clearly identifiable (floor's discretion).
+TOUCHING_MUCK_KILLS: frozenset[str] = frozenset({"grosvenor", "cambridge"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -386,12 +392,10 @@ def _reach_muck(live: LiveHand, cmd: CardsReachMuck) -> list[LiveEvent]:
                 positions=(p,),
             )
         ]
-    if house in MUCK_IS_FINAL or not cmd.identifiable:
-        source = {
-            "grosvenor": "GROS:L56",
-            "cambridge": "CAMB:L54-56",
-            "hippodrome": "HIPP:L137",
-        }.get(house, "RRP:L32: not identifiable")
+    if house in TOUCHING_MUCK_KILLS or not cmd.identifiable:
+        source = {"grosvenor": "GROS:L56", "cambridge": "CAMB:L54-56"}.get(
+            house, "not identifiable: RRP:L32, HIPP:L137"
+        )
         events = kill_events(
             live, p, "DEAD-02", None, f"p{p + 1}'s live cards touched the muck: dead ({source})"
         )
@@ -401,7 +405,7 @@ def _reach_muck(live: LiveHand, cmd: CardsReachMuck) -> list[LiveEvent]:
             "DEAD-02",
             "live",
             f"p{p + 1}'s cards touched the muck but are clearly identifiable: the hand stays "
-            "live (RRP:L32, floor's discretion)",
+            "live (RRP:L32, floor's discretion; HIPP:L137 and LPR by the same reading)",
             positions=(p,),
         )
     ]

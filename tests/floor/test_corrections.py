@@ -1,0 +1,260 @@
+"""Tests for pokerroom.floor.corrections: IRR-13 too many flop cards, IRR-14 burn errors
+corrected, IRR-16 reconstruction."""
+
+from __future__ import annotations
+
+import pytest
+
+from pokerroom.cards import Card, parse_cards
+from pokerroom.errors import DealError, PokerroomError
+from pokerroom.floor.corrections import CorrectBurnError, Reconstruct, TooManyFlopCards
+from pokerroom.floor.live import (
+    BurnCard,
+    BurnIrregularity,
+    DealBoardCards,
+    DealHoleCard,
+    FloorRuling,
+    LiveHand,
+    apply,
+    replay,
+)
+from pokerroom.hand import BetRaise, CheckCall, Fold, HandConfig
+from pokerroom.house import load_house
+
+HOUSES = ("lpr", "grosvenor", "hippodrome", "roberts")
+
+
+def start(house: str, players: int, stack: int = 200, mode: str = "cash") -> LiveHand:
+    """A live NLHE 1/2 hand at this house."""
+    rules = load_house(house, mode)  # type: ignore[arg-type]
+    return LiveHand.start(HandConfig.holdem_no_limit((stack,) * players, 1, 2, rules=rules))
+
+
+def deal_unseen(live: LiveHand) -> LiveHand:
+    """Deal every hole card face down, unseen, clockwise from p1."""
+    n, k = live.config.players, live.config.variant.hole_cards
+    for i in range(n * k):
+        live, _ = apply(live, DealHoleCard(i % n, None))
+    return live
+
+
+def deal(live: LiveHand, cards: tuple[Card, ...]) -> LiveHand:
+    """Deal these known cards one at a time clockwise from p1."""
+    n = live.config.players
+    for i, c in enumerate(cards):
+        live, _ = apply(live, DealHoleCard(i % n, c))
+    return live
+
+
+def conserved(live: LiveHand) -> bool:
+    """Every chip is accounted for: stacks + pot, or stacks + what a redeal hands out."""
+    total = live.config.chips_in_play()
+    e = live.engine
+    if live.redeal is not None:
+        r = live.redeal
+        handed = sum(r.refunds) + r.carry_over + sum(a for _, a in r.awards)
+        return sum(e.stacks) + handed == total and handed == e.pot
+    return e.chips_total() == total
+
+
+def ruling(events: tuple[object, ...]) -> FloorRuling:
+    """The (first) floor ruling among these events."""
+    return next(e for e in events if isinstance(e, FloorRuling))
+
+
+def unchanged(live: LiveHand, command: object, code: str) -> None:
+    """The command is refused with this error code and the live hand is left as it was."""
+    before = live
+    with pytest.raises(PokerroomError) as err:
+        apply(live, command)
+    assert err.value.code == code, str(err.value)
+    assert live == before
+
+
+def preflop_limp(live: LiveHand) -> LiveHand:
+    """Three-handed: everyone calls or checks pre-flop."""
+    for a in (CheckCall(2), CheckCall(0), CheckCall(1)):
+        live, _ = apply(live, a)
+    return live
+
+
+C = parse_cards("2c3c4c5c6c7c8c9cTcJcQcKcAc2d3d4d5d6d")  # C[0] = 2c
+
+
+def limped(house: str) -> LiveHand:
+    """Three players with known cards C[0..5], everyone in for 2: pot 6, flop due."""
+    return preflop_limp(deal(start(house, 3), C[:6]))
+
+
+def check_round(live: LiveHand) -> LiveHand:
+    for p in (0, 1, 2):
+        live, _ = apply(live, CheckCall(p))
+    return live
+
+
+# --- IRR-13 too many flop cards --------------------------------------------------------------
+
+
+def test_irr_13_supervisor_picks_three_surplus_cards_are_the_next_burns() -> None:
+    live, _ = apply(limped("lpr"), BurnCard(C[6]))
+    five = C[7:12]
+    live, events = apply(live, TooManyFlopCards(five, flop=(C[7], C[9], C[11])))
+    r = ruling(events)
+    assert (r.rule, r.outcome) == ("IRR-13", "flop_chosen")
+    assert live.engine.board == (C[7], C[9], C[11])
+    assert live.where(C[8]) == "burn" and live.where(C[10]) == "burn"
+    live = check_round(live)
+    live, events = apply(live, DealBoardCards((C[12],)))  # turn: C[8] was its burn
+    assert not any(isinstance(e, BurnIrregularity) for e in events)
+    live = check_round(live)
+    live, events = apply(live, DealBoardCards((C[13],)))  # river: C[10] was its burn
+    assert not any(isinstance(e, BurnIrregularity) for e in events)
+    assert live.engine.board == (C[7], C[9], C[11], C[12], C[13])
+    assert live.engine.pot == 6 and conserved(live) and replay(live.config, live.log) == live
+
+
+def test_irr_13_seeded_pick_is_reproducible_and_bad_commands_change_nothing() -> None:
+    live, _ = apply(limped("lpr"), BurnCard(C[6]))
+    a, _ = apply(live, TooManyFlopCards(C[7:11], seed=7))
+    b, _ = apply(live, TooManyFlopCards(C[7:11], seed=7))
+    assert a.engine.board == b.engine.board and set(a.engine.board) < set(C[7:11])
+    assert a.burned == frozenset({1, 2})
+    unchanged(live, TooManyFlopCards(C[7:11]), "pick_required")
+    unchanged(live, TooManyFlopCards(C[7:10], flop=C[7:10]), "wrong_card_count")
+    unchanged(live, TooManyFlopCards(C[7:11], flop=(C[7], C[8], C[12])), "bad_pick")
+    unchanged(live, TooManyFlopCards((C[0], *C[7:10]), flop=C[7:10]), "duplicate_card")
+    unchanged(deal_unseen(start("lpr", 3)), TooManyFlopCards(C[7:11], seed=1), "no_flop_due")
+
+
+# --- IRR-14 burn errors ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("house", ["hippodrome", "lpr", "grosvenor", "roberts"])
+def test_irr_14_missed_burn_corrected_before_action(house: str) -> None:
+    live, _ = apply(limped(house), DealBoardCards(C[6:9]))  # no burn: C[6] should be the burn
+    live, events = apply(live, CorrectBurnError())
+    r = ruling(events)
+    assert (r.rule, r.outcome) == ("IRR-14", "burn_corrected")
+    assert live.where(C[6]) == "burn" and live.engine.board == () and live.stub_top == C[7:9]
+    with pytest.raises(DealError) as err:
+        apply(live, DealBoardCards((C[9], C[7], C[8])))
+    assert err.value.code == "not_next_card"
+    live, events = apply(live, DealBoardCards(C[7:10]))  # the flop that should have come
+    assert not any(isinstance(e, BurnIrregularity) for e in events)
+    assert live.engine.board == C[7:10] and live.engine.pot == 6 and conserved(live)
+    assert replay(live.config, live.log) == live
+
+
+def test_irr_14_two_burns_corrected_before_action() -> None:
+    live, _ = apply(limped("hippodrome"), BurnCard(C[6]))
+    live, _ = apply(live, BurnCard(C[7]))  # second burn
+    live, _ = apply(live, DealBoardCards(C[8:11]))
+    live, events = apply(live, CorrectBurnError())
+    assert ruling(events).outcome == "burn_corrected"
+    assert live.engine.board == (C[7], C[8], C[9]) and live.stub_top == (C[10],)
+    live = check_round(live)
+    with pytest.raises(DealError):
+        apply(live, BurnCard(C[11]))  # C[10] must be the turn burn
+    live, _ = apply(live, BurnCard(C[10]))
+    live, events = apply(live, DealBoardCards((C[11],)))
+    assert not any(isinstance(e, BurnIrregularity) for e in events)
+    assert live.engine.board == (C[7], C[8], C[9], C[11]) and conserved(live)
+
+
+def test_irr_14_second_burn_noticed_before_the_board_goes_back_on_the_stub() -> None:
+    live, _ = apply(limped("hippodrome"), BurnCard(C[6]))
+    live, _ = apply(live, BurnCard(C[7]))
+    live, _ = apply(live, CorrectBurnError())
+    assert live.where(C[7]) == "stub" and live.stub_top == (C[7],)
+    live, events = apply(live, DealBoardCards(C[7:10]))
+    assert live.engine.board == C[7:10] and not any(isinstance(e, BurnIrregularity) for e in events)
+
+
+def test_irr_14_after_action_board_stands_later_cards_as_without_error() -> None:
+    # missed burn on the flop, someone acted: the turn takes two burns
+    live, _ = apply(limped("hippodrome"), DealBoardCards(C[6:9]))
+    live, _ = apply(live, BetRaise(0, 4))
+    live, events = apply(live, CorrectBurnError())
+    assert ruling(events).outcome == "stands" and live.engine.board == C[6:9]
+    live, _ = apply(live, CheckCall(1))
+    live, _ = apply(live, CheckCall(2))
+    live, _ = apply(live, BurnCard(C[9]))
+    live, events = apply(live, BurnCard(C[10]))  # the owed second burn: no irregularity
+    assert not any(isinstance(e, BurnIrregularity) for e in events)
+    live, _ = apply(live, DealBoardCards((C[11],)))  # the card that would have been the turn
+    assert live.engine.pot == 18 and conserved(live)
+    unchanged(live, CorrectBurnError(), "no_burn_error")
+
+
+def test_irr_14_two_burns_after_action_next_street_has_no_burn() -> None:
+    live, _ = apply(limped("hippodrome"), BurnCard(C[6]))
+    live, _ = apply(live, BurnCard(C[7]))
+    live, _ = apply(live, DealBoardCards(C[8:11]))
+    live, _ = apply(live, CheckCall(0))
+    live, _ = apply(live, CorrectBurnError())
+    live, _ = apply(live, CheckCall(1))
+    live, _ = apply(live, CheckCall(2))
+    live, events = apply(live, DealBoardCards((C[11],)))  # no burn for the turn
+    assert not any(isinstance(e, BurnIrregularity) for e in events)
+
+
+def test_irr_14_river_corrected_only_if_intact() -> None:
+    live, _ = apply(limped("hippodrome"), BurnCard(C[6]))
+    live, _ = apply(live, DealBoardCards(C[7:10]))
+    live = check_round(live)
+    live, _ = apply(live, BurnCard(C[10]))
+    live, _ = apply(live, DealBoardCards((C[11],)))
+    live = check_round(live)
+    live, _ = apply(live, DealBoardCards((C[12],)))  # river without a burn
+    broken, events = apply(live, CorrectBurnError(intact=False))
+    assert ruling(events).outcome == "stands" and broken.engine.board[-1] == C[12]
+    fixed, events = apply(live, CorrectBurnError(intact=True))
+    assert ruling(events).outcome == "burn_corrected" and fixed.where(C[12]) == "burn"
+    fixed, _ = apply(fixed, DealBoardCards((C[13],)))
+    assert fixed.engine.board[-1] == C[13] and conserved(fixed)
+
+
+# --- IRR-16 reconstruction -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("house", HOUSES)
+def test_irr_16_reconstruct_to_before_an_action(house: str) -> None:
+    live = deal(start(house, 3), C[:6])
+    live, _ = apply(live, BetRaise(2, 6))
+    live, _ = apply(live, BetRaise(0, 20))  # the error: say p1's raise was misread
+    live, events = apply(live, Reconstruct(before_action=1))
+    assert ruling(events).rule == "IRR-16"
+    assert live.engine.pot == 9 and live.engine.actor == 0 and live.actions == 1
+    assert live.engine.stacks == (199, 198, 194) and conserved(live)
+    live, _ = apply(live, CheckCall(0))
+    assert live.engine.pot == 14 and replay(live.config, live.log) == live
+    unchanged(live, Reconstruct(before_action=5), "bad_point")
+    unchanged(live, Reconstruct(), "bad_point")
+
+
+def test_irr_16_reconstruct_before_a_street_keeps_the_same_cards_to_come() -> None:
+    live, _ = apply(limped("grosvenor"), BurnCard(C[6]))
+    live, _ = apply(live, DealBoardCards(C[7:10]))
+    live, _ = apply(live, BetRaise(0, 4))
+    live, _ = apply(live, Reconstruct(before_street=1))
+    assert live.engine.board == () and live.engine.pot == 6
+    assert live.stub_top == C[6:10] and live.where(C[7]) == "stub"
+    live, _ = apply(live, BurnCard(C[6]))
+    live, _ = apply(live, DealBoardCards(C[7:10]))
+    assert live.engine.board == C[7:10] and conserved(live)
+    assert replay(live.config, live.log) == live
+
+
+def test_irr_16_grosvenor_may_reopen_a_finished_hand_others_may_not() -> None:
+    for house in ("grosvenor", "lpr"):
+        live = deal(start(house, 3), C[:6])
+        for a in (BetRaise(2, 6), Fold(0), Fold(1)):
+            live, _ = apply(live, a)
+        assert live.engine.is_over and live.engine.stacks == (199, 198, 203)
+        if house == "lpr":
+            unchanged(live, Reconstruct(before_action=1), "hand_over")
+            continue
+        live, _ = apply(live, Reconstruct(before_action=1))  # p1's fold was a misunderstanding
+        assert not live.engine.is_over and live.engine.actor == 0
+        live, _ = apply(live, CheckCall(0))
+        assert live.engine.pot == 14 and conserved(live)
