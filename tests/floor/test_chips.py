@@ -30,19 +30,33 @@ RRP = CHIP_RULES_BY_HOUSE["roberts"]["cash"]
 ALL_HOUSES = [LPR, GROS, GROS_COMP, HIPP, CAMB, RRP]
 
 
-def facing(bet: int, *, stack: int = 8000, player_bet: int = 0, r: int | None = None,
-           **kw: object) -> Situation:
+def facing(
+    bet: int, *, stack: int = 8000, player_bet: int = 0, r: int | None = None, **kw: object
+) -> Situation:
     """A no-limit situation facing ``bet`` whose last full raise is ``r`` (default: the bet)."""
     r = bet if r is None else r
-    return Situation(current_bet=bet, player_bet=player_bet, stack=stack,
-                     min_raise_to=bet + r, max_raise_to=player_bet + stack,
-                     last_full_raise=r, **kw)  # type: ignore[arg-type]
+    return Situation(
+        current_bet=bet,
+        player_bet=player_bet,
+        stack=stack,
+        min_raise_to=bet + r,
+        max_raise_to=player_bet + stack,
+        last_full_raise=r,
+        **kw,
+    )  # type: ignore[arg-type]
 
 
 def opening(bb: int, *, stack: int = 20000, **kw: object) -> Situation:
     """A no-limit round with no bet yet; the minimum bet is the big blind."""
-    return Situation(current_bet=0, player_bet=0, stack=stack, min_raise_to=bb,
-                     max_raise_to=stack, last_full_raise=bb, **kw)  # type: ignore[arg-type]
+    return Situation(
+        current_bet=0,
+        player_bet=0,
+        stack=stack,
+        min_raise_to=bb,
+        max_raise_to=stack,
+        last_full_raise=bb,
+        **kw,
+    )  # type: ignore[arg-type]
 
 
 def push(*chips: int, says: str | None = None, chip_for_words: int | None = None) -> ChipPush:
@@ -62,8 +76,14 @@ def test_chp_05_overcall_51_percent_grosvenor_s11a_1600_is_min_raise() -> None:
     assert S11.stack - (r.amount_to - S11.player_bet) == 6000
     assert r.rule == "CHP-05"
     # A may then fold, call 1,000, or re-raise to at least 3,000.
-    a = Situation(current_bet=2000, player_bet=1000, stack=9000, min_raise_to=3000,
-                  max_raise_to=10000, last_full_raise=1000)
+    a = Situation(
+        current_bet=2000,
+        player_bet=1000,
+        stack=9000,
+        min_raise_to=3000,
+        max_raise_to=10000,
+        last_full_raise=1000,
+    )
     assert describe_options(a) == "fold, call 1000, raise to 3000..10000"
 
 
@@ -82,7 +102,12 @@ def test_chp_05_overcall_51_percent_grosvenor_s11c_1510_is_min_raise() -> None:
 def test_chp_02_single_oversized_chip_is_call_s11d() -> None:
     r = read_chips(push(5000), S11, GROS)
     assert (r.action, r.amount_to, r.chips_in, r.returned, r.rule) == (
-        "call", 1000, 1000, 4000, "CHP-02")
+        "call",
+        1000,
+        1000,
+        4000,
+        "CHP-02",
+    )
 
 
 @pytest.mark.parametrize("rules", [LPR, HIPP, RRP], ids=["lpr", "hipp", "rrp"])
@@ -117,8 +142,16 @@ def test_chp_05_threshold_basis_is_last_full_raise_not_total_bet() -> None:
 
 def test_chp_05_fixed_limit_uses_bet_unit() -> None:
     # RRP:L65 full bet + half a bet or more: FL $10/$20 turn, facing $20, push $30.
-    s = Situation(current_bet=20, player_bet=0, stack=500, min_raise_to=40, max_raise_to=40,
-                  last_full_raise=20, structure="fixed_limit", bet_unit=20)
+    s = Situation(
+        current_bet=20,
+        player_bet=0,
+        stack=500,
+        min_raise_to=40,
+        max_raise_to=40,
+        last_full_raise=20,
+        structure="fixed_limit",
+        bet_unit=20,
+    )
     r = read_chips(push(25, 5), s, RRP)
     assert (r.action, r.amount_to, r.must_complete_to) == ("raise", 40, 40)
     assert read_chips(push(25), s, RRP).action == "call"  # one chip: CHP-02
@@ -132,7 +165,12 @@ def test_chp_05_fixed_limit_uses_bet_unit() -> None:
 def test_chp_07_ambiguous_amount_smallest_legitimate_s13a() -> None:
     r = read_chips(push(5000, says="four", chip_for_words=5000), opening(200), GROS)
     assert (r.action, r.amount_to, r.chips_in, r.returned, r.rule) == (
-        "bet", 400, 400, 4600, "CHP-07")
+        "bet",
+        400,
+        400,
+        4600,
+        "CHP-07",
+    )
 
 
 def test_chp_07_ambiguous_amount_smallest_legitimate_s13b() -> None:
@@ -158,38 +196,62 @@ def test_chp_07_no_legitimate_candidate_is_illegal() -> None:
 
 
 def test_chp_02_single_oversized_chip_is_call_from_small_blind_s14a() -> None:
-    s = Situation(current_bet=10, player_bet=1, stack=199, min_raise_to=17, max_raise_to=200,
-                  last_full_raise=7)
+    s = Situation(
+        current_bet=10,
+        player_bet=1,
+        stack=199,
+        min_raise_to=17,
+        max_raise_to=200,
+        last_full_raise=7,
+    )
     r = read_chips(push(25), s, LPR)
-    assert (r.action, r.amount_to, r.chips_in, r.returned, r.rule) == (
-        "call", 10, 9, 16, "CHP-02")
-    bb = Situation(current_bet=10, player_bet=3, stack=197, min_raise_to=17, max_raise_to=200,
-                   last_full_raise=7)
+    assert (r.action, r.amount_to, r.chips_in, r.returned, r.rule) == ("call", 10, 9, 16, "CHP-02")
+    bb = Situation(
+        current_bet=10,
+        player_bet=3,
+        stack=197,
+        min_raise_to=17,
+        max_raise_to=200,
+        last_full_raise=7,
+    )
     assert describe_options(bb) == "fold, call 7, raise to 17..200"  # CHP-11
 
 
 def test_chp_02_big_blind_single_chip_unraised_is_check_s14b() -> None:
-    s = Situation(current_bet=3, player_bet=3, stack=197, min_raise_to=6, max_raise_to=200,
-                  last_full_raise=3)
+    s = Situation(
+        current_bet=3, player_bet=3, stack=197, min_raise_to=6, max_raise_to=200, last_full_raise=3
+    )
     for rules in ALL_HOUSES:
         r = read_chips(push(25), s, rules)
         assert (r.action, r.amount_to, r.chips_in, r.returned, r.rule) == (
-            "check", 3, 0, 25, "CHP-02")
+            "check",
+            3,
+            0,
+            25,
+            "CHP-02",
+        )
 
 
 @pytest.mark.parametrize("rules", ALL_HOUSES)
 def test_chp_02_single_oversized_chip_is_call_in_every_house(rules: ChipRules) -> None:
     # RRP:L66: $3-$6, $6 bet, a $25 chip is a $6 call.
-    s = Situation(current_bet=6, player_bet=0, stack=200, min_raise_to=12, max_raise_to=12,
-                  last_full_raise=6, structure="fixed_limit", bet_unit=6)
+    s = Situation(
+        current_bet=6,
+        player_bet=0,
+        stack=200,
+        min_raise_to=12,
+        max_raise_to=12,
+        last_full_raise=6,
+        structure="fixed_limit",
+        bet_unit=6,
+    )
     r = read_chips(push(25), s, rules)
     assert (r.action, r.amount_to, r.returned) == ("call", 6, 19)
 
 
 def test_chp_02_single_chip_no_bet_facing_is_bet_of_full_value_g20() -> None:
     r = read_chips(push(500), opening(200), HIPP)
-    assert (r.action, r.amount_to, r.chips_in, r.returned, r.rule) == (
-        "bet", 500, 500, 0, "CHP-02")
+    assert (r.action, r.amount_to, r.chips_in, r.returned, r.rule) == ("bet", 500, 500, 0, "CHP-02")
     checker = ChipRules(single_chip_no_bet_facing="check")
     r = read_chips(push(500), opening(200), checker)
     assert (r.action, r.returned) == ("check", 500)
@@ -198,7 +260,12 @@ def test_chp_02_single_chip_no_bet_facing_is_bet_of_full_value_g20() -> None:
 def test_chp_02_single_small_chip_no_bet_is_brought_up_to_minimum() -> None:
     r = read_chips(push(100), opening(200), HIPP)
     assert (r.action, r.amount_to, r.chips_in, r.must_complete_to, r.rule) == (
-        "bet", 200, 100, 200, "BET-08")
+        "bet",
+        200,
+        100,
+        200,
+        "BET-08",
+    )
 
 
 def test_chp_02_raise_with_single_chip_needs_word() -> None:
@@ -223,7 +290,12 @@ def test_chp_02_cambridge_single_chip_call_s16a() -> None:
 def test_chp_03_cambridge_several_chips_raise_to_total_s16b() -> None:
     r = read_chips(push(1000, 1000), S16, CAMB)
     assert (r.action, r.amount_to, r.chips_in, r.returned, r.must_complete_to) == (
-        "raise", 2000, 2000, 0, None)
+        "raise",
+        2000,
+        2000,
+        0,
+        None,
+    )
     assert not r.needs_floor
 
 
@@ -268,8 +340,15 @@ def test_chp_03_no_bet_several_chips_is_bet_of_total() -> None:
 
 # ---- S17: call without noticing a raise (OOT-08, CHP-06) -----------------------------------------
 
-S17 = Situation(current_bet=300, player_bet=0, stack=5000, min_raise_to=500, max_raise_to=5000,
-                last_full_raise=200, aware_of_raise=False)
+S17 = Situation(
+    current_bet=300,
+    player_bet=0,
+    stack=5000,
+    min_raise_to=500,
+    max_raise_to=5000,
+    last_full_raise=200,
+    aware_of_raise=False,
+)
 
 
 def test_oot_08_roberts_unaware_may_withdraw_s17() -> None:
@@ -286,8 +365,16 @@ def test_oot_08_roberts_unaware_may_withdraw_s17() -> None:
 
 
 def test_oot_08_roberts_after_someone_acted_call_is_brought_up() -> None:
-    s = Situation(current_bet=300, player_bet=0, stack=5000, min_raise_to=500,
-                  max_raise_to=5000, last_full_raise=200, aware_of_raise=False, acted_after=True)
+    s = Situation(
+        current_bet=300,
+        player_bet=0,
+        stack=5000,
+        min_raise_to=500,
+        max_raise_to=5000,
+        last_full_raise=200,
+        aware_of_raise=False,
+        acted_after=True,
+    )
     r = read_chips(push(100), s, RRP)
     assert (r.action, r.must_complete_to, r.options) == ("call", 300, ())
 
@@ -298,7 +385,11 @@ def test_oot_08_unaware_call_or_fold_losing_chips_s17_compare(rules: ChipRules) 
     assert r.options == ("complete", "fold_forfeit")
     done = r.choose("complete", S17)
     assert (done.action, done.amount_to, done.must_complete_to, done.options) == (
-        "call", 300, 300, ())
+        "call",
+        300,
+        300,
+        (),
+    )
     assert done.amount_to - done.chips_in == 200  # adds 200
     lost = r.choose("fold_forfeit", S17)
     assert (lost.action, lost.chips_in, lost.returned, lost.forfeited) == ("fold", 0, 0, 100)
@@ -339,28 +430,59 @@ def test_bet_07_short_stack_all_in_call_for_less() -> None:
 
 # ---- S40: improperly low bet corrected (BET-08) --------------------------------------------------
 
-S40_A = Situation(current_bet=0, player_bet=0, stack=500, min_raise_to=20, max_raise_to=20,
-                  last_full_raise=20, structure="fixed_limit", bet_unit=20)
+S40_A = Situation(
+    current_bet=0,
+    player_bet=0,
+    stack=500,
+    min_raise_to=20,
+    max_raise_to=20,
+    last_full_raise=20,
+    structure="fixed_limit",
+    bet_unit=20,
+)
 
 
 def test_bet_08_low_bet_on_big_bet_round_is_corrected_s40() -> None:
     a = read_chips(push(10), S40_A, RRP)
     assert (a.action, a.amount_to, a.chips_in, a.must_complete_to, a.rule) == (
-        "bet", 20, 10, 20, "BET-08")
+        "bet",
+        20,
+        10,
+        20,
+        "BET-08",
+    )
     said = read_chips(push(10, says="bet 10"), S40_A, RRP)
     assert (said.amount_to, said.must_complete_to, said.rule) == (20, 20, "BET-08")
     b = bring_up(ChipReading("call", 10, 10, rule="CHP-03"), 20)
     assert (b.action, b.amount_to, b.chips_in, b.must_complete_to, b.rule) == (
-        "call", 20, 10, 20, "BET-08")  # B adds 10 and stays a call
-    c = Situation(current_bet=20, player_bet=0, stack=500, min_raise_to=40, max_raise_to=40,
-                  last_full_raise=20, structure="fixed_limit", bet_unit=20)
+        "call",
+        20,
+        10,
+        20,
+        "BET-08",
+    )  # B adds 10 and stays a call
+    c = Situation(
+        current_bet=20,
+        player_bet=0,
+        stack=500,
+        min_raise_to=40,
+        max_raise_to=40,
+        last_full_raise=20,
+        structure="fixed_limit",
+        bet_unit=20,
+    )
     assert describe_options(c) == "fold, call 20, raise to 40"
 
 
 def test_bet_08_declared_raise_below_minimum_is_brought_up() -> None:
     r = read_chips(push(says="raise to 150"), facing(100), LPR)
     assert (r.action, r.amount_to, r.chips_in, r.must_complete_to, r.rule) == (
-        "raise", 200, 0, 200, "BET-08")
+        "raise",
+        200,
+        0,
+        200,
+        "BET-08",
+    )
 
 
 def test_bet_08_bring_up_refuses_all_in_and_lower_amounts() -> None:
@@ -376,7 +498,12 @@ def test_bet_08_bring_up_refuses_all_in_and_lower_amounts() -> None:
 def test_chp_01_verbal_call_outranks_chips() -> None:
     r = read_chips(push(1000, 1000, says="call"), S16, LPR)
     assert (r.action, r.amount_to, r.chips_in, r.returned, r.rule) == (
-        "call", 600, 600, 1400, "CHP-01")
+        "call",
+        600,
+        600,
+        1400,
+        "CHP-01",
+    )
 
 
 def test_chp_01_verbal_raise_amount_outranks_single_chip() -> None:
@@ -403,8 +530,16 @@ def test_chp_01_all_in_declaration() -> None:
     r = read_chips(push(1000, says="all in"), facing(600, stack=3000), GROS)
     assert (r.action, r.amount_to, r.chips_in, r.must_complete_to) == ("all_in", 3000, 1000, 3000)
     # pot limit: all-in above the pot is held to the pot-limit maximum
-    s = Situation(current_bet=2, player_bet=0, stack=200, min_raise_to=4, max_raise_to=7,
-                  last_full_raise=2, structure="pot_limit", pot_size_for_pot_bet=3)
+    s = Situation(
+        current_bet=2,
+        player_bet=0,
+        stack=200,
+        min_raise_to=4,
+        max_raise_to=7,
+        last_full_raise=2,
+        structure="pot_limit",
+        pot_size_for_pot_bet=3,
+    )
     r = read_chips(push(says="all-in"), s, GROS)
     assert (r.action, r.amount_to) == ("raise", 7)
 
@@ -462,8 +597,16 @@ def test_chp_08_pot_in_no_limit_is_pot_size_bet_floor_confirms() -> None:
 
 
 def test_str_05_pot_in_pot_limit_is_the_maximum() -> None:
-    s = Situation(current_bet=2, player_bet=0, stack=200, min_raise_to=4, max_raise_to=7,
-                  last_full_raise=2, structure="pot_limit", pot_size_for_pot_bet=3)
+    s = Situation(
+        current_bet=2,
+        player_bet=0,
+        stack=200,
+        min_raise_to=4,
+        max_raise_to=7,
+        last_full_raise=2,
+        structure="pot_limit",
+        pot_size_for_pot_bet=3,
+    )
     r = read_chips(push(5, 5, says="pot"), s, LPR)
     assert (r.action, r.amount_to, r.chips_in, r.returned, r.rule) == ("raise", 7, 7, 3, "STR-05")
     # silent chips above the pot limit: raise to the maximum, the excess goes back
@@ -520,8 +663,15 @@ def test_bad_input_is_illegal_action_with_code() -> None:
     with pytest.raises(IllegalAction) as e:
         read_chips(push(says="raise to 9000"), facing(600, stack=6000), LPR)
     assert e.value.code == "amount_exceeds_stack"
-    pl = Situation(current_bet=2, player_bet=0, stack=200, min_raise_to=4, max_raise_to=7,
-                   last_full_raise=2, structure="pot_limit")
+    pl = Situation(
+        current_bet=2,
+        player_bet=0,
+        stack=200,
+        min_raise_to=4,
+        max_raise_to=7,
+        last_full_raise=2,
+        structure="pot_limit",
+    )
     with pytest.raises(IllegalAction) as e:
         read_chips(push(says="raise to 20"), pl, LPR)
     assert e.value.code == "amount_above_maximum"
@@ -536,8 +686,14 @@ def test_bad_input_is_illegal_action_with_code() -> None:
     with pytest.raises(IllegalAction):
         Declaration(kind="call", amount=5)
     with pytest.raises(IllegalAction):
-        Situation(current_bet=100, player_bet=200, stack=10, min_raise_to=200, max_raise_to=210,
-                  last_full_raise=100)
+        Situation(
+            current_bet=100,
+            player_bet=200,
+            stack=10,
+            min_raise_to=200,
+            max_raise_to=210,
+            last_full_raise=100,
+        )
     with pytest.raises(IllegalAction):
         ChipRules(multi_chip_silent="raise_per_threshold", overcall_raise_threshold_num=None)
 
@@ -573,8 +729,11 @@ def test_house_table_matches_rules_matrix() -> None:
 
 DENOMS = (1, 5, 25, 100, 500, 1000, 5000)
 RULE_ID = re.compile(r"^[A-Z]{3}-\d\d$")
-RULESETS = [*ALL_HOUSES, ChipRules(single_chip_no_bet_facing="check"),
-            ChipRules(nl_pot_declaration="minimum_bet")]
+RULESETS = [
+    *ALL_HOUSES,
+    ChipRules(single_chip_no_bet_facing="check"),
+    ChipRules(nl_pot_declaration="minimum_bet"),
+]
 
 
 @st.composite
@@ -585,8 +744,11 @@ def situations(draw: st.DrawFn) -> Situation:
     if structure == "fixed_limit":
         level = draw(st.integers(0, 3))
         current = level * unit
-        player_bet = draw(st.sampled_from([b for b in (0, unit // 2, current - unit, current)
-                                           if 0 <= b <= current]))
+        player_bet = draw(
+            st.sampled_from(
+                [b for b in (0, unit // 2, current - unit, current) if 0 <= b <= current]
+            )
+        )
         r = unit
         min_to = max_to = current + unit
         if max_to > player_bet + stack:
@@ -604,22 +766,32 @@ def situations(draw: st.DrawFn) -> Situation:
         else:
             max_to = max(min_to, current + pot + (current - player_bet))
     return Situation(
-        current_bet=current, player_bet=player_bet, stack=stack, min_raise_to=min_to,
-        max_raise_to=max_to, last_full_raise=r, structure=structure,  # type: ignore[arg-type]
-        bet_unit=unit if structure == "fixed_limit" else None, pot_size_for_pot_bet=pot,
-        raise_allowed=draw(st.booleans()), aware_of_raise=draw(st.booleans()),
+        current_bet=current,
+        player_bet=player_bet,
+        stack=stack,
+        min_raise_to=min_to,
+        max_raise_to=max_to,
+        last_full_raise=r,
+        structure=structure,  # type: ignore[arg-type]
+        bet_unit=unit if structure == "fixed_limit" else None,
+        pot_size_for_pot_bet=pot,
+        raise_allowed=draw(st.booleans()),
+        aware_of_raise=draw(st.booleans()),
         acted_after=draw(st.booleans()),
     )
 
 
 declarations = st.one_of(
     st.none(),
-    st.sampled_from([Declaration(kind=k) for k in
-                     ("fold", "check", "call", "bet", "raise", "all_in", "pot")]),
-    st.builds(Declaration, kind=st.sampled_from([None, "bet", "raise"]),
-              amount=st.integers(1, 40000)),
-    st.builds(lambda n: Declaration(amounts=Declaration.spoken_candidates(n, 50000)),
-              st.integers(1, 9)),
+    st.sampled_from(
+        [Declaration(kind=k) for k in ("fold", "check", "call", "bet", "raise", "all_in", "pot")]
+    ),
+    st.builds(
+        Declaration, kind=st.sampled_from([None, "bet", "raise"]), amount=st.integers(1, 40000)
+    ),
+    st.builds(
+        lambda n: Declaration(amounts=Declaration.spoken_candidates(n, 50000)), st.integers(1, 9)
+    ),
 )
 
 

@@ -51,7 +51,10 @@ def test_exp_02_s20a_lpr_exposer_not_facing_a_bet_goes_passive() -> None:
     s = s20("lpr")
     r = expose_cards(s, A, parse_cards("As"))
     assert (r.rule, r.facing_action, r.aggression_locked, r.suggested) == (
-        "EXP-02", False, True, None
+        "EXP-02",
+        False,
+        True,
+        None,
     )
     assert r.announce == parse_cards("As")
     assert r.events == (CardsExposed(A, parse_cards("As"), False), AggressionLocked(A, "EXP-02"))
@@ -72,8 +75,10 @@ def test_exp_02_s20a_lpr_exposer_not_facing_a_bet_goes_passive() -> None:
         conduct.check(s, BetRaise(A, 60))
 
 
-@pytest.mark.parametrize("house,locked", [("grosvenor", True), ("hippodrome", True),
-                                          ("roberts", False), ("cambridge", False)])
+@pytest.mark.parametrize(
+    "house,locked",
+    [("grosvenor", True), ("hippodrome", True), ("roberts", False), ("cambridge", False)],
+)
 def test_exp_02_compare_other_houses(house: str, locked: bool) -> None:
     s = s20(house)
     r = expose_cards(s, A, parse_cards("Ks"))
@@ -133,8 +138,9 @@ def test_exp_01_s20b_compare_roberts_the_card_plays() -> None:
 
 def three_way() -> HandState:
     """Four players, the SB folded pre-flop; flop, positions 1, 2, 3 live, 1 to act."""
-    s, _ = start_hand(HandConfig.build("NT", (1006,) * 4, 2, 6,
-                                       rules=load_house("hippodrome", "cash")))
+    s, _ = start_hand(
+        HandConfig.build("NT", (1006,) * 4, 2, 6, rules=load_house("hippodrome", "cash"))
+    )
     for p, c in enumerate(("AsKs", "QdQc", "7h7d", "2c3c")):
         s, _ = apply(s, DealHole(p, parse_cards(c)))
     for a in (CheckCall(2), CheckCall(3), Fold(0), CheckCall(1)):

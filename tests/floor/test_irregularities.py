@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from livekit import conserved, deal, deal_unseen, preflop_limp, ruling, start
 
 from pokerroom.cards import Card, parse_cards
 from pokerroom.errors import DealError
@@ -22,62 +23,12 @@ from pokerroom.floor.live import (
     DealBoardCards,
     DealHoleCard,
     FloorError,
-    FloorRuling,
     LiveHand,
     PrematureCardsDealt,
     apply,
     replay,
 )
-from pokerroom.hand import BetRaise, CheckCall, Fold, HandConfig
-from pokerroom.house import load_house
-
-HOUSES = ("lpr", "grosvenor", "hippodrome", "roberts")
-
-
-def start(house: str, players: int, stack: int = 200, mode: str = "cash") -> LiveHand:
-    """A live NLHE 1/2 hand at this house."""
-    rules = load_house(house, mode)  # type: ignore[arg-type]
-    return LiveHand.start(HandConfig.holdem_no_limit((stack,) * players, 1, 2, rules=rules))
-
-
-def deal_unseen(live: LiveHand) -> LiveHand:
-    """Deal every hole card face down, unseen, clockwise from p1."""
-    n, k = live.config.players, live.config.variant.hole_cards
-    for i in range(n * k):
-        live, _ = apply(live, DealHoleCard(i % n, None))
-    return live
-
-
-def deal(live: LiveHand, cards: tuple[Card, ...]) -> LiveHand:
-    """Deal these known cards one at a time clockwise from p1."""
-    n = live.config.players
-    for i, c in enumerate(cards):
-        live, _ = apply(live, DealHoleCard(i % n, c))
-    return live
-
-
-def conserved(live: LiveHand) -> bool:
-    """Every chip is accounted for: stacks + pot, or stacks + what a redeal hands out."""
-    total = live.config.chips_in_play()
-    e = live.engine
-    if live.redeal is not None:
-        r = live.redeal
-        handed = sum(r.refunds) + r.carry_over + sum(a for _, a in r.awards)
-        return sum(e.stacks) + handed == total and handed == e.pot
-    return e.chips_total() == total
-
-
-def ruling(events: tuple[object, ...]) -> FloorRuling:
-    """The (first) floor ruling among these events."""
-    return next(e for e in events if isinstance(e, FloorRuling))
-
-
-def preflop_limp(live: LiveHand) -> LiveHand:
-    """Three-handed: everyone calls or checks pre-flop."""
-    for a in (CheckCall(2), CheckCall(0), CheckCall(1)):
-        live, _ = apply(live, a)
-    return live
-
+from pokerroom.hand import BetRaise, CheckCall, Fold
 
 C = parse_cards("2c3c4c5c6c7c8c9cTcJcQcKcAc")  # c1..c13 of the scenarios, C[0] = c1
 
@@ -409,6 +360,18 @@ def test_irr_10_s29a_grosvenor_check_only_pending_flop_stands() -> None:
     assert r.rule == "IRR-10" and r.outcome == "stands" and r.positions == (1,)
     assert live.engine.board == C[1:4] and live.engine.pot == 8
     assert live.engine.actor == 0  # SB acts first on the flop
+
+
+def test_gov_05_only_a_supervisor_corrects_premature_cards() -> None:
+    live = s29_start("lpr")
+    for a in (CheckCall(2), Fold(3), CheckCall(4), CheckCall(0)):
+        live, _ = apply(live, a)
+    live = premature_flop(live)
+    with pytest.raises(FloorError) as err:
+        apply(live, RulePrematureCards(by="dealer"))
+    assert err.value.code == "supervisor_required" and "GOV-05" in str(err.value)
+    live, events = apply(live, RulePrematureCards(by="floor"))
+    assert ruling(events).outcome == "reshuffle"
 
 
 @pytest.mark.parametrize("house", ["lpr", "hippodrome", "roberts"])

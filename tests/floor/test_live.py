@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from livekit import conserved, deal, deal_unseen, start
 
-from pokerroom.cards import Card, parse_cards
+from pokerroom.cards import parse_cards
 from pokerroom.errors import DealError, IllegalAction
 from pokerroom.floor.live import (
     BoardCardsDealt,
@@ -13,47 +14,10 @@ from pokerroom.floor.live import (
     DealBoardCards,
     DealHoleCard,
     FloorError,
-    LiveHand,
     apply,
     replay,
 )
-from pokerroom.hand import BetRaise, CheckCall, Fold, HandConfig
-from pokerroom.house import load_house
-
-HOUSES = ("lpr", "grosvenor", "hippodrome", "roberts")
-
-
-def start(house: str, players: int, stack: int = 200, mode: str = "cash") -> LiveHand:
-    """A live NLHE 1/2 hand at this house."""
-    rules = load_house(house, mode)  # type: ignore[arg-type]
-    return LiveHand.start(HandConfig.holdem_no_limit((stack,) * players, 1, 2, rules=rules))
-
-
-def deal_unseen(live: LiveHand) -> LiveHand:
-    """Deal every hole card face down, unseen, clockwise from p1."""
-    n, k = live.config.players, live.config.variant.hole_cards
-    for i in range(n * k):
-        live, _ = apply(live, DealHoleCard(i % n, None))
-    return live
-
-
-def deal(live: LiveHand, cards: tuple[Card, ...]) -> LiveHand:
-    """Deal these known cards one at a time clockwise from p1."""
-    n = live.config.players
-    for i, c in enumerate(cards):
-        live, _ = apply(live, DealHoleCard(i % n, c))
-    return live
-
-
-def conserved(live: LiveHand) -> bool:
-    """Every chip is accounted for: stacks + pot, or stacks + what a redeal hands out."""
-    total = live.config.chips_in_play()
-    e = live.engine
-    if live.redeal is not None:
-        r = live.redeal
-        handed = sum(r.refunds) + r.carry_over + sum(a for _, a in r.awards)
-        return sum(e.stacks) + handed == total and handed == e.pot
-    return e.chips_total() == total
+from pokerroom.hand import BetRaise, CheckCall, Fold
 
 
 def test_flow_02_hole_cards_one_at_a_time_clockwise_from_p1() -> None:

@@ -52,8 +52,9 @@ def flop(house: str | HouseRules, mode: str = "cash") -> HandState:
     return s
 
 
-def step(s: HandState, oot: OutOfTurn, *actions: BetRaise | CheckCall | Fold
-         ) -> tuple[HandState, OutOfTurn]:
+def step(
+    s: HandState, oot: OutOfTurn, *actions: BetRaise | CheckCall | Fold
+) -> tuple[HandState, OutOfTurn]:
     """Apply in-turn actions and let the out-of-turn record see their events."""
     for a in actions:
         s, events = apply(s, a)
@@ -268,8 +269,13 @@ def test_oot_06_house_without_the_limit_gives_full_options() -> None:
 
 def test_oot_07_deliberate_out_of_turn_goes_to_the_penalty_menu() -> None:
     gros = load_house("grosvenor", "cash")
-    p = impose_penalty(gros, "carl", "two_hands", players_at_table=8,
-                       reason="OOT-07 deliberate out-of-turn action (GROS:L86)")
+    p = impose_penalty(
+        gros,
+        "carl",
+        "two_hands",
+        players_at_table=8,
+        reason="OOT-07 deliberate out-of-turn action (GROS:L86)",
+    )
     assert p.hands == 2 and p.event.reason.startswith("OOT-07")
 
 
@@ -290,8 +296,15 @@ def s17() -> tuple[HandState, Situation]:
     st, _ = apply(st, BetRaise(2, 300))
     la = legal_actions(st)
     assert (la.actor, la.call_amount, la.min_raise_to) == (3, 300, 500)
-    sit = Situation(current_bet=300, player_bet=0, stack=1000, min_raise_to=500,
-                    max_raise_to=1000, last_full_raise=200, aware_of_raise=False)
+    sit = Situation(
+        current_bet=300,
+        player_bet=0,
+        stack=1000,
+        min_raise_to=500,
+        max_raise_to=1000,
+        last_full_raise=200,
+        aware_of_raise=False,
+    )
     return st, sit
 
 
@@ -303,8 +316,9 @@ def test_oot_08_s17_roberts_unaware_caller_takes_back_and_chooses_again() -> Non
     assert (folded.returned, folded.forfeited) == (100, 0)
 
 
-@pytest.mark.parametrize("house,mode", [("lpr", "cash"), ("hippodrome", "cash"),
-                                        ("grosvenor", "tournament")])
+@pytest.mark.parametrize(
+    "house,mode", [("lpr", "cash"), ("hippodrome", "cash"), ("grosvenor", "tournament")]
+)
 def test_oot_08_s17_compare_call_the_raise_or_fold_losing_100(house: str, mode: str) -> None:
     _, sit = s17()
     r = read_chips(ChipPush(chips=(100,)), sit, CHIP_RULES_BY_HOUSE[house][mode])  # type: ignore[index]
@@ -327,9 +341,14 @@ def _behind(s: HandState, *acts: OutOfTurnAction) -> list[OutOfTurn]:
     return [record_out_of_turn(s, a) for a in acts]
 
 
-@pytest.mark.parametrize("house,two_checks,three", [
-    ("hippodrome", True, True), ("roberts", False, True), ("grosvenor", False, True),
-])
+@pytest.mark.parametrize(
+    "house,two_checks,three",
+    [
+        ("hippodrome", True, True),
+        ("roberts", False, True),
+        ("grosvenor", False, True),
+    ],
+)
 def test_oot_09_passive_actions_behind_the_skipped_player(
     house: str, two_checks: bool, three: bool
 ) -> None:
@@ -350,8 +369,9 @@ def test_oot_09_grosvenor_two_actions_with_chips_put_him_at_risk() -> None:
 
 def test_oot_09_roberts_no_loss_while_a_player_in_front_is_still_to_act() -> None:
     s = flop("roberts")
-    acts = _behind(s, OutOfTurnAction(C, "check"), OutOfTurnAction(C, "check"),
-                   OutOfTurnAction(C, "check"))
+    acts = _behind(
+        s, OutOfTurnAction(C, "check"), OutOfTurnAction(C, "check"), OutOfTurnAction(C, "check")
+    )
     r = right_to_act(s, acts, position=B)
     assert not r.at_risk and "still to act" in r.explanation
 

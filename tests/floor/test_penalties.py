@@ -22,8 +22,9 @@ GROS = load_house("grosvenor", "cash")
 HIPP = load_house("hippodrome", "cash")
 
 
-def serve_with_blinds(p: Penalty, *, offender: int, first_button: int, seats: int,
-                      sb: int, bb: int) -> Penalty:
+def serve_with_blinds(
+    p: Penalty, *, offender: int, first_button: int, seats: int, sb: int, bb: int
+) -> Penalty:
     """Deal hands with a moving button at a full table until the penalty is served."""
     button = first_button
     while not p.done:
@@ -86,8 +87,9 @@ def test_pen_02_hands_served_keep_the_offender_dealt_in_and_killed() -> None:
 
 
 def test_pen_01_s37_compare_grosvenor_rounds_follow_the_button_not_a_formula() -> None:
-    p = impose_penalty(GROS, "dan", "one_round", players_at_table=9, reason="OOT-07",
-                       seats=10, button_seat=3)
+    p = impose_penalty(
+        GROS, "dan", "one_round", players_at_table=9, reason="OOT-07", seats=10, button_seat=3
+    )
     assert (p.hands, p.rounds, p.rule) == (None, 1, "PEN-03")
     assert p.instruction() == ServeInstruction(deal_in=False, kill_hand=False, post_blinds=True)
     # Nine players in ten seats (seat 7 empty): the button skips it, the round takes 9 hands.
@@ -104,8 +106,9 @@ def test_pen_02_grosvenor_round_penalty_needs_the_button() -> None:
     with pytest.raises(IllegalAction) as err:
         impose_penalty(GROS, "dan", "two_rounds", players_at_table=9, reason="x")
     assert err.value.code == "button_needed"
-    p = impose_penalty(GROS, "dan", "two_rounds", players_at_table=9, reason="x", seats=9,
-                       button_seat=1)
+    p = impose_penalty(
+        GROS, "dan", "two_rounds", players_at_table=9, reason="x", seats=9, button_seat=1
+    )
     with pytest.raises(IllegalAction) as err:
         p.record_hand()
     assert err.value.code == "button_seat_needed"
@@ -140,8 +143,9 @@ def test_pen_03_warning_suspension_and_disqualification() -> None:
     dq = impose_penalty(LPR, "gus", "disqualification", players_at_table=9, reason="collusion")
     assert dq.removed and dq.chips_removed_from_play  # LPR:L189
     cash = load_house("lpr", "cash")
-    assert not impose_penalty(cash, "gus", "disqualification", players_at_table=9,
-                              reason="collusion").chips_removed_from_play
+    assert not impose_penalty(
+        cash, "gus", "disqualification", players_at_table=9, reason="collusion"
+    ).chips_removed_from_play
 
 
 def test_pen_03_repeat_offences_escalate_along_the_menu() -> None:
@@ -155,11 +159,16 @@ def test_pen_03_repeat_offences_escalate_along_the_menu() -> None:
 
 
 def test_pen_04_the_trigger_is_recorded_with_the_penalty() -> None:
-    p = impose_penalty(LPR, "hal", "one_hand", players_at_table=8,
-                       reason="EXP-01 exposed a card with action pending (LPR:L184)")
-    assert p.event == PenaltyImposed("hal", "one_hand",
-                                     "EXP-01 exposed a card with action pending (LPR:L184)",
-                                     1, None, 8)
+    p = impose_penalty(
+        LPR,
+        "hal",
+        "one_hand",
+        players_at_table=8,
+        reason="EXP-01 exposed a card with action pending (LPR:L184)",
+    )
+    assert p.event == PenaltyImposed(
+        "hal", "one_hand", "EXP-01 exposed a card with action pending (LPR:L184)", 1, None, 8
+    )
     with pytest.raises(IllegalAction) as err:
         impose_penalty(LPR, "hal", "one_hand", players_at_table=8, reason=" ")
     assert err.value.code == "reason_missing"

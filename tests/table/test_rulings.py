@@ -107,7 +107,7 @@ def test_gov_01_override_reopens_a_locked_hand_and_is_recorded() -> None:
 # -- POT-08 ----------------------------------------------------------------------------------
 
 
-def test_pot_08_impound_holds_chips_out_of_the_stacks_and_release_pays_them() -> None:
+def test_pot_08_gov_04_impound_holds_chips_and_the_game_goes_on_until_release() -> None:
     t = _three()
     _bb_wins_blinds(t)
     assert t.state.last_won == ((PlayerId("p1"), 2),)

@@ -183,7 +183,13 @@ class CardOffTable:
 
 @dataclass(frozen=True, slots=True)
 class RulePrematureCards:
-    """Supervisor: rule on board cards dealt before the betting was over (IRR-10/11/12)."""
+    """Supervisor: rule on board cards dealt before the betting was over (IRR-10/11/12).
+
+    GOV-05: the correction needs a supervisor (LPR r54-56): ``by="dealer"`` or a player is
+    refused.
+    """
+
+    by: Role = "floor"
 
 
 # ---------------------------------------------------------------------------------------
@@ -482,6 +488,11 @@ def _premature(live: LiveHand, cmd: RulePrematureCards) -> list[LiveEvent]:
     cards, street = live.premature, live.premature_street
     if not cards:
         raise FloorError("no_premature_cards", "no board card has been dealt too early")
+    if cmd.by != "floor":
+        raise FloorError(
+            "supervisor_required",
+            f"a {cmd.by} cannot correct premature board cards: call the floor (GOV-05, LPR r54-56)",
+        )
     if street == 1 and rules.premature_flop == "reshuffle_unless_only_check_pending":
         # GROS:L44-46: if the only unfinished option was a check, that player is deemed to
         # have checked and the flop stands; any pending call/raise decision (CONFLICTS G-14)
