@@ -16,8 +16,8 @@ MIS-09, :mod:`pokerroom.floor.deck_faults` for IRR-06/07/08/15 and
 :mod:`pokerroom.floor.corrections` for IRR-13/14/16); :func:`apply` takes any of them. Known
 cards the floor put back on top of the stub (:attr:`LiveHand.stub_top`) must come off next, in
 that order, and a street may owe a second burn (:attr:`LiveHand.extra_burns`, IRR-14). Each
-returns the new live hand and the events it caused; the log of events is the truth (:func:`replay` rebuilds
-the hand from it). A hand ended by a misdeal or declared void carries a
+returns the new live hand and the events it caused; the log of events is the truth
+(:func:`replay` rebuilds the hand from it). A hand ended by a misdeal or declared void carries a
 :class:`RedealRequired` in :attr:`LiveHand.redeal`: the table returns the chips and deals again.
 
 Bad commands raise a typed error (:class:`FloorError`, ``DealError``, ``IllegalAction``) that
