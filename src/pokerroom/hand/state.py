@@ -244,7 +244,7 @@ class HandState:
     def awaiting_runs(self) -> bool:
         """True while the engine, dealing from its deck, waits to hear whether the players
         run the board twice (RIT-01): answer with ``RunItTwice`` or ``RunOnce``."""
-        from pokerroom.hand.engine import rit_pending
+        from pokerroom.hand.decisions import rit_pending
 
         return rit_pending(self)
 

@@ -1,0 +1,182 @@
+"""The end of a hand: uncalled bets back, the showdown the engine plays, rake and the pots."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pokerroom.hand.decisions import _must_show, _next_shower
+from pokerroom.hand.events import (
+    Event,
+    HandEnded,
+    Mucked,
+    PotAwarded,
+    RakeTaken,
+    Shown,
+    UncalledBetReturned,
+)
+from pokerroom.hand.pots import build_pots, rake_pots, split_pot
+from pokerroom.hand.showdown import hand_values, values_name
+from pokerroom.hand.state import (
+    HandState,
+)
+from pokerroom.hand.transitions import _emit
+
+__all__ = ["default_showdown_action"]
+
+
+def _return_uncalled(s: HandState, events: list[Event]) -> None:
+    # POT-04 / G8: the part of the largest bet nobody matched goes back to its owner.
+    bets = s.bets
+    top = max(bets)
+    if top == 0:
+        return
+    owners = [j for j in range(s.n) if bets[j] == top]
+    if len(owners) > 1 or s.killed[owners[0]]:
+        return  # a killed hand's chips stay in the pot (DEAD-06: refunds are the floor's)
+    second = max((b for j, b in enumerate(bets) if j != owners[0]), default=0)
+    if top > second:
+        _emit(s, events, UncalledBetReturned(owners[0], top - second))
+
+
+def _auto_show(s: HandState, events: list[Event]) -> bool:
+    """Show or muck for the next player where the engine decides (SHD-03, or automated)."""
+    i = _next_shower(s)
+    if i is None:
+        return False
+    held = s.hole[i]
+    if any(c is None for c in held):
+        return False
+    if _must_show(s):
+        _emit(s, events, Shown(i, tuple(c for c in held if c is not None)))
+        return True
+    if not s.config.automate_showdown or (
+        not all(len(b) == 5 for b in s.boards) and s.config.variant.has_board
+    ):
+        return False
+    _emit(s, events, default_showdown_action(s, i))
+    return True
+
+
+def default_showdown_action(s: HandState, i: int) -> Shown | Mucked:
+    """SHD-04/05: show if this hand can still win or tie a pot it is in, else muck.
+
+    The pot a hand is likeliest to win is the highest one it reached, contested only by the
+    hands that put in at least as much; it shows when it beats or ties every shown hand there.
+    """
+    variant = s.config.variant
+    held = tuple(c for c in s.hole[i] if c is not None)
+    rivals = [
+        cards
+        for j in s.show_order
+        if (cards := s.shown[j]) is not None and s.contrib[j] >= s.contrib[i]
+    ]
+    if not rivals:
+        return Shown(i, held)
+    for board in s.boards:
+        hi, lo = hand_values(variant, held, board)
+        theirs = [hand_values(variant, cards, board) for cards in rivals]
+        if all(hi >= t[0] for t in theirs):
+            return Shown(i, held)
+        if lo is not None and all(t[1] is None or lo >= t[1] for t in theirs):
+            return Shown(i, held)
+    return Mucked(i)
+
+
+def _settle(s: HandState, events: list[Event]) -> None:
+    cfg = s.config
+    rules = cfg.rules
+    unraked = not rules.rake_percent or rules.is_tournament
+    if s.folded.count(False) == 1 and (unraked or (rules.no_flop_no_drop and s.street == 0)):
+        # FLOW-10: the last hand wins the whole pot without showing (no rake to take).
+        winner = s.folded.index(False)
+        _emit(s, events, PotAwarded(0, ((winner, sum(s.contrib)),)))
+        _emit(s, events, HandEnded(tuple(s._stacks), s.rake))
+        return
+    pots = build_pots(s.contrib, [not f for f in s.folded])
+    amounts = [p.amount for p in pots]
+    # FEE-01 / POT-07: rake main pot first up to the cap; no flop, no drop.
+    if rules.rake_percent and not rules.is_tournament:
+        flop_seen = bool(s.boards[0]) if cfg.variant.has_board else s.street > 0
+        if flop_seen or not rules.no_flop_no_drop:
+            for k, r in enumerate(
+                rake_pots(amounts, rules.rake_percent, rules.rake_cap, cfg.chip_unit)
+            ):
+                if r:
+                    _emit(s, events, RakeTaken(k, r))
+                    amounts[k] -= r
+    unit = cfg.chip_unit
+    values: dict[tuple[int, int], tuple[int, int | None]] = {}
+    # POT-02: the last side pot is settled first, the main pot last.
+    for k in range(len(pots) - 1, -1, -1):
+        pot = pots[k]
+        amount = amounts[k]
+        contenders = tuple(p for p in pot.eligible if not s.mucked[p])  # SHD-07: mucked = dead
+        if len(contenders) == 1:
+            winner = contenders[0]
+            shown = s.shown[winner]
+            name = (
+                ""
+                if shown is None
+                else values_name(cfg.variant, hand_values(cfg.variant, shown, s.boards[0])[0])
+            )
+            _emit(s, events, PotAwarded(k, ((winner, amount),), hand=name))
+            continue
+        run_amounts = _halves(amount, s.runs if k in s.rit_pots else 1, unit)
+        for run, run_amount in enumerate(run_amounts):
+            board = s.boards[run]
+            for p in contenders:
+                if (p, run) not in values:
+                    cards = s.shown[p]
+                    assert cards is not None
+                    values[p, run] = hand_values(cfg.variant, cards, board)
+            _award(s, events, k, run, run_amount, contenders, values, unit)
+    _emit(s, events, HandEnded(tuple(s._stacks), s.rake))
+
+
+def _halves(amount: int, parts: int, unit: int) -> list[int]:
+    # G16 / POT-06: the first part (run 1, or the high half) gets the odd unit.
+    if parts == 1:
+        return [amount]
+    units = amount // unit
+    second = units // 2 * unit
+    return [amount - second, second]
+
+
+def _award(
+    s: HandState,
+    events: list[Event],
+    k: int,
+    run: int,
+    amount: int,
+    contenders: Sequence[int],
+    values: dict[tuple[int, int], tuple[int, int | None]],
+    unit: int,
+) -> None:
+    variant = s.config.variant
+    best_hi = max(values[p, run][0] for p in contenders)
+    hi_winners = [p for p in contenders if values[p, run][0] == best_hi]
+    lows = [(lo, p) for p in contenders if (lo := values[p, run][1]) is not None]
+    if variant.hi_lo and lows:
+        best_lo = max(v for v, _ in lows)
+        lo_winners = [p for v, p in lows if v == best_lo]
+        hi_amount, lo_amount = _halves(amount, 2, unit)
+        _emit(
+            s,
+            events,
+            PotAwarded(
+                k,
+                tuple(split_pot(hi_amount, hi_winners, unit)),
+                run,
+                "high",
+                values_name(variant, best_hi),
+            ),
+        )
+        _emit(s, events, PotAwarded(k, tuple(split_pot(lo_amount, lo_winners, unit)), run, "low"))
+        return
+    _emit(
+        s,
+        events,
+        PotAwarded(
+            k, tuple(split_pot(amount, hi_winners, unit)), run, "all", values_name(variant, best_hi)
+        ),
+    )
