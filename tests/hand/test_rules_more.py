@@ -109,13 +109,23 @@ def test_dead_06_killed_hand_keeps_its_uncalled_raise_in_the_pot() -> None:
 
     h = Hand("NT", (100, 100, 100), 1, 2, ("AsAd", "KsKd", "QsQc"))
     h.act(BetRaise(2, 10))
-    h.act(KillHand(2))
-    assert h.of(HandKilled) == [HandKilled(2)]
+    h.act(KillHand(2, forfeit_uncalled=True))
+    assert h.of(HandKilled) == [HandKilled(2, forfeit_uncalled=True)]
     assert h.legal.actor == 0  # the betting goes on from the player whose turn it was
     h.act(Fold(0))
     assert h.state.is_over and h.of(UncalledBetReturned) == []
     assert h.stacks == (99, 111, 90)
     h.refuse(KillHand(2), "hand_over", IllegalAction)
+
+
+def test_pot_04_a_killed_hand_gets_its_unmatched_bet_back_by_default() -> None:
+    from pokerroom.hand.actions import KillHand
+    from pokerroom.hand.events import UncalledBetReturned
+
+    h = Hand("NT", (100, 100, 100), 1, 2, ("AsAd", "KsKd", "QsQc"))
+    h.act(BetRaise(2, 10), KillHand(2), Fold(0))
+    assert h.of(UncalledBetReturned) == [UncalledBetReturned(2, 8)]
+    assert h.state.is_over and h.stacks == (99, 103, 98)
 
 
 def test_chp_06_fold_forfeiting_chips_leaves_them_in_the_pot() -> None:

@@ -133,3 +133,17 @@ def test_trn_02_heads_up_dead_big_blind_loses_his_blind_at_once() -> None:
     # One live hand against a dead one: nobody can contest it, the hand is over at once.
     assert t.state.hand is None and t.stack(1) == 5400 and t.stack(2) == 4600
     assert t.replayed() == t.state
+
+
+def test_bld_07_trn_02_dead_hand_never_wins_when_nobody_can_act_after_the_posts() -> None:
+    # Heads-up, the button is all-in on his small blind and the absent big blind posts: no
+    # betting is possible, and the engine kills the dead hand before the board is run out.
+    for seed in range(40):
+        cfg = config("grosvenor", "tournament", seats=9, small_blind=200, big_blind=400)
+        t = Table.seated(cfg, {1: 100, 2: 5000}, button=1)
+        t(SitOut(PlayerId("p2")))
+        t.deal(seed=bytes([seed]) * 32)
+        assert t.state.hand is None
+        # The absent player's big blind is dead money (BLD-07): the only live hand takes it.
+        assert (t.stack(1), t.stack(2)) == (500, 4600)
+        assert t.replayed() == t.state

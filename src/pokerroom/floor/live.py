@@ -435,7 +435,9 @@ def kill_in_engine(state: HandState, position: int) -> tuple[HandState, tuple[Ev
             f"p{position + 1}'s hand can be made dead only during betting or between streets "
             f"(phase {state.phase_name}); at the showdown the hand is mucked",
         )
-    return engine_apply(state, KillHand(position))
+    # DEAD-06: the house's refund (killed_hand_refund) is ruled by the floor before the kill;
+    # what is left of the hand's bets stays in the pot.
+    return engine_apply(state, KillHand(position, forfeit_uncalled=True))
 
 
 def engine_step(state: HandState, item: EngineInput) -> tuple[HandState, tuple[Event, ...]]:

@@ -104,13 +104,15 @@ class RunItTwice:
 
 @dataclass(frozen=True, slots=True)
 class KillHand:
-    """Floor: this position's hand is dead now, out of turn (DEAD-06, NEW-05, IRR rulings).
+    """Floor: this position's hand is dead now, out of turn (DEAD-06, NEW-05, TRN-02, IRR).
 
-    Unlike a fold, the chips of a killed hand stay in the pot even where they were not
-    called: any refund is the floor's ruling (``killed_hand_refund``), not an uncalled bet.
+    A dead hand can win nothing. What nobody matched of its bets goes back to it like any
+    uncalled bet (POT-04), unless ``forfeit_uncalled``: then those chips stay in the pot, as
+    where the house refunds nothing of a killed hand's raise (DEAD-06 ``killed_hand_refund``).
     """
 
     position: int
+    forfeit_uncalled: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -96,6 +96,11 @@ class HandConfig:
     stakes: str = ""
     #: Let the engine show or muck for every player at showdown (SHD-04/05), as a bot would.
     automate_showdown: bool = False
+    #: Positions dealt a dead hand (an absent player, BLD-07 / TRN-02): if the deal ends with
+    #: nobody able to act, the engine kills them before the board is run out (their posts stay
+    #: in the pot), so a dead hand never wins; otherwise the table kills them (``KillHand``)
+    #: when its presence rule says.
+    dead_at_deal: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         n = len(self.starting_stacks)
@@ -121,6 +126,10 @@ class HandConfig:
                 )
         elif self.min_bet <= 0:
             raise ConfigError("missing_min_bet", "no-limit and pot-limit need a positive min_bet")
+        if any(not 0 <= p < n for p in self.dead_at_deal):
+            raise ConfigError(
+                "bad_position", f"dead_at_deal {self.dead_at_deal}: positions are 0..{n - 1}"
+            )
         if self.chip_unit <= 0:
             raise ConfigError("bad_chip_unit", f"chip_unit must be positive, got {self.chip_unit}")
         needed = n * self.variant.hole_cards + (8 if self.variant.has_board else 0)

@@ -312,7 +312,7 @@ def _decide_kill(s: HandState, action: KillHand) -> Event:
             f"p{p + 1}'s hand can be killed during the deal or the betting (phase {s.phase_name}); "
             "at the showdown a hand is mucked",
         )
-    return HandKilled(p)
+    return HandKilled(p, action.forfeit_uncalled)
 
 
 def _decide_run_once(s: HandState, action: RunOnce) -> Event:

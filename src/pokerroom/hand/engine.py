@@ -44,6 +44,7 @@ from pokerroom.hand.events import (
     BoardDealt,
     CardBurned,
     Event,
+    HandKilled,
     HoleDealt,
     RoundClosed,
 )
@@ -153,6 +154,13 @@ def _run_automatic(s: HandState, events: list[Event]) -> None:
         if phase == BOARD and s.stub is not None and rit_pending(s):
             return  # RIT-01: waiting for the players' answer
         if phase == ROUND_END:
+            dead = s.config.dead_at_deal
+            if dead and s.street == 0 and not any(s.acted):
+                # BLD-07 / TRN-02: the deal ended with nobody able to act: dead hands die now;
+                # what they posted is dead money (absent players still pay their blinds).
+                for p in dead:
+                    if not s.folded[p]:
+                        _emit(s, events, HandKilled(p, forfeit_uncalled=True))
             _return_uncalled(s, events)
             _emit(s, events, RoundClosed(s.street))
         elif phase in (DEAL_HOLE, DRAW_DEAL) and s.stub is not None:

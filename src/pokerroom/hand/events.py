@@ -86,9 +86,10 @@ class Folded:
 
 @dataclass(frozen=True, slots=True)
 class HandKilled:
-    """The floor made a position's hand dead out of turn; its chips stay in the pot."""
+    """The floor made a position's hand dead out of turn (see ``actions.KillHand``)."""
 
     position: int
+    forfeit_uncalled: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,8 +31,8 @@ def _return_uncalled(s: HandState, events: list[Event]) -> None:
     if top == 0:
         return
     owners = [j for j in range(s.n) if bets[j] == top]
-    if len(owners) > 1 or s.killed[owners[0]]:
-        return  # a killed hand's chips stay in the pot (DEAD-06: refunds are the floor's)
+    if len(owners) > 1 or s.forfeits[owners[0]]:
+        return  # DEAD-06: a killed hand whose house refunds nothing leaves them in the pot
     second = max((b for j, b in enumerate(bets) if j != owners[0]), default=0)
     if top > second:
         _emit(s, events, UncalledBetReturned(owners[0], top - second))

@@ -68,7 +68,7 @@ _FIELDS: Final = (
     "full_level",
     "hole",
     "improper",
-    "killed",
+    "forfeits",
     "last_aggressor",
     "last_raise",
     "mucked",
@@ -131,7 +131,7 @@ class HandState:
     runs_decided: bool
     rit_pots: tuple[int, ...]
     improper: tuple[int, int, int] | None
-    killed: list[bool]
+    forfeits: list[bool]
     rake: int
     winnings: list[int]
 
@@ -171,7 +171,7 @@ class HandState:
         self.runs_decided = False
         self.rit_pots = ()
         self.improper = None
-        self.killed = [False] * n
+        self.forfeits = [False] * n
         self.rake = 0
         self.winnings = [0] * n
 
@@ -212,7 +212,7 @@ class HandState:
         new.runs_decided = self.runs_decided
         new.rit_pots = self.rit_pots
         new.improper = self.improper
-        new.killed = self.killed[:]
+        new.forfeits = self.forfeits[:]
         new.rake = self.rake
         new.winnings = self.winnings[:]
         return new

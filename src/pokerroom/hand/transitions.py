@@ -75,7 +75,7 @@ def _ev_folded(s: HandState, e: Folded) -> None:
 def _ev_killed(s: HandState, e: HandKilled) -> None:
     p = e.position
     s.folded[p] = True
-    s.killed[p] = True
+    s.forfeits[p] = e.forfeit_uncalled
     s.acted[p] = True
     if s.phase == BET:
         # Betting goes on from the player whose turn it was (or the next, if it was his).

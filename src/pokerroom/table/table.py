@@ -580,6 +580,7 @@ def _start_hand(run: _Run, c: StartHand) -> None:
         stakes=cfg.stakes_key,
         automate_showdown=True,
         chip_unit=cfg.chip_unit,
+        dead_at_deal=tuple(plan.absent),
     )
     deck = _deck(c.seed, VARIANTS[cfg.variant].deck_size == 36)
     run.emit(
@@ -726,7 +727,7 @@ def _return_to_seat(run: _Run, c: ReturnToSeat) -> None:
     elif not st.hand.folded[p]:
         # Too late: the deal is over, so his dead hand is folded now (CAMB:L48), not at his
         # turn; his blinds and antes stay in the pot.
-        new_hand, events = hand_engine.apply(st.hand, EngineKillHand(p))
+        new_hand, events = hand_engine.apply(st.hand, EngineKillHand(p, forfeit_uncalled=True))
         run.emit_hand(new_hand, events)
         _advance(run)
 
@@ -739,9 +740,9 @@ def _dead_hands_due(st: TableState, hand: HandState) -> list[int]:
     on: until the first voluntary action of the hand, while at least two live hands are left
     and while a live player is to act. After that it is killed out of turn with the engine's
     ``KillHand`` (its chips stay in the pot), so a dead hand is never the last hand standing
-    when everyone else folds and never goes to a showdown. Known gap: when the blinds and
-    antes leave nobody able to act, the engine's ``start_hand`` runs the board out before
-    the table can kill the hand (fixing that needs a hook in the hand engine).
+    when everyone else folds and never goes to a showdown. When the blinds and antes leave
+    nobody able to act, the engine itself kills them before running the board out
+    (``HandConfig.dead_at_deal``).
     """
     dead = [p for p in sorted(st.killed) if not hand.folded[p]]
     if not dead:
@@ -766,7 +767,7 @@ def _advance(run: _Run) -> None:
         due = _dead_hands_due(st, hand)
         if not due:
             return
-        new_hand, events = hand_engine.apply(hand, EngineKillHand(due[0]))
+        new_hand, events = hand_engine.apply(hand, EngineKillHand(due[0], forfeit_uncalled=True))
         run.emit_hand(new_hand, events)
 
 
