@@ -147,3 +147,17 @@ def test_bld_07_trn_02_dead_hand_never_wins_when_nobody_can_act_after_the_posts(
         # The absent player's big blind is dead money (BLD-07): the only live hand takes it.
         assert (t.stack(1), t.stack(2)) == (500, 4600)
         assert t.replayed() == t.state
+
+
+def test_stk_04_tournament_chips_are_added_only_as_the_directors_add_on() -> None:
+    from pokerroom.table import AddChips, TableError
+
+    cfg = config("cambridge", "tournament", seats=9, small_blind=100, big_blind=200)
+    t = Table.seated(cfg, {1: 5000, 2: 5000, 3: 5000}, button=1)
+    before = t.state
+    with pytest.raises(TableError) as info:
+        t(AddChips(PlayerId("p1"), 1000))
+    assert info.value.code == "tournament_chips" and t.state == before
+    t(AddChips(PlayerId("p1"), 1000, add_on=True))
+    assert t.stack(1) == 6000 and t.state.ledger_balanced()
+    assert t.replayed() == t.state

@@ -296,3 +296,31 @@ def test_trn_02_whole_tournament_with_absent_players_conserves_chips() -> None:
     res = d.results()
     places = Counter(a.place for a in res.awards)
     assert res.chips_conserved and sum(places.values()) == 20
+
+
+def test_trn_add_ons_go_on_the_stack_and_count_as_issued() -> None:
+    policy = EntryPolicy(addon_chips=5000, addon_max=1, addon_until_level=2)
+    d = _director("cambridge", 20, policy=policy)
+    d.start()
+    name = d.standings()[0][0]
+    before = dict(d.standings())[name]
+    issued = d.chips_issued()
+    assert d.add_on(name) == 5000
+    assert dict(d.standings())[name] == before + 5000
+    assert d.chips_issued() == issued + 5000
+    _conserved(d)
+    # A second add-on is over the limit: typed error, nothing changes.
+    snap = _snapshot(d)
+    with pytest.raises(RegistrationError) as info:
+        d.add_on(name)
+    assert info.value.code == "addon_limit" and _snapshot(d) == snap
+    _play(d, 5)
+
+
+def test_trn_add_ons_refused_where_the_event_offers_none() -> None:
+    d = _director("lpr", 20)
+    d.start()
+    snap = _snapshot(d)
+    with pytest.raises(RegistrationError) as info:
+        d.add_on(d.standings()[0][0])
+    assert info.value.code == "no_addons" and _snapshot(d) == snap

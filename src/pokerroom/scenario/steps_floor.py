@@ -340,7 +340,8 @@ def _op_penalty(s: _Session, step: Step) -> None:
         posted = started.config.blinds[p] + started.config.antes[p]
         if penalty.instruction().kill_hand:
             # PEN-02 (LPR:L188): dealt in, blinds posted, the hand killed.
-            hand, kill_events = hand_engine.apply(_hand(s), EngineKillHand(p, forfeit_uncalled=True))
+            kill = EngineKillHand(p, forfeit_uncalled=True)
+            hand, kill_events = hand_engine.apply(_hand(s), kill)
             _set_hand(s, hand, kill_events, None)
         while s.table.hand is not None and (who := s.table.to_act()) is not None:
             _apply(s, Act(who, "fold"))

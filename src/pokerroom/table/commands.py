@@ -65,10 +65,15 @@ class SitDown:
 
 @dataclass(frozen=True, slots=True)
 class AddChips:
-    """Add chips between hands (STK-04); not a buy-in."""
+    """Add chips between hands (STK-04); not a buy-in.
+
+    In a tournament chips are never bought at the table; ``add_on`` marks the tournament
+    director issuing an event's add-on chips (TRN: add-ons), the only chips that may be added.
+    """
 
     player: PlayerId
     amount: int
+    add_on: bool = False
 
 
 @dataclass(frozen=True, slots=True)

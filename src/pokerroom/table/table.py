@@ -292,7 +292,15 @@ def _add_chips(run: _Run, c: AddChips) -> None:
     _not_in_hand(st, c.player, "adding chips")  # STK-04 / STK-01
     if seat.stack == 0:
         raise TableError("busted", f"{c.player} has no chips: buy in again with Rebuy (NEW-06)")
-    check_add(st.config, seat.stack, c.amount)
+    if c.add_on and st.config.rules.is_tournament:
+        if c.amount <= 0 or c.amount % st.config.chip_unit:
+            raise TableError(
+                "bad_amount",
+                f"add-on of {c.amount}: give a positive multiple of the chip unit "
+                f"{st.config.chip_unit}",
+            )
+    else:
+        check_add(st.config, seat.stack, c.amount)
     run.emit(ChipsAdded(c.player, no, c.amount))
 
 

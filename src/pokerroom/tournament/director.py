@@ -94,6 +94,7 @@ from pokerroom.house.rules import HouseRules
 from pokerroom.table.button import draw_button
 from pokerroom.table.commands import (
     Act,
+    AddChips,
     ColorUpStacks,
     DrawButton,
     MoveIn,
@@ -519,8 +520,11 @@ class Director:
             number = max((t.number for t in seating.tables), default=0) + 1
             table = Table(number, (None,) * seating.seats_per_table)
             seating = dataclasses.replace(seating, tables=(*seating.tables, table))
-            cfg = (self.tables[min(self.tables)].config if self.tables
-                   else self._table_config(self.level()))
+            cfg = (
+                self.tables[min(self.tables)].config
+                if self.tables
+                else self._table_config(self.level())
+            )
             tables[number] = TableState.empty(cfg)
             open_tables = [table]
         target = min(open_tables, key=lambda t: (t.count(), t.number))
@@ -553,8 +557,10 @@ class Director:
         self.seating, self.tables = seating, tables
         for number in (where[0], table):
             self._on_table[number] = tables[number].chips_on_table()
-        self._note("move", f"{player} from table {where[0]} seat {where[1]} to table {table} "
-                           f"seat {seat} (floor)")
+        self._note(
+            "move",
+            f"{player} from table {where[0]} seat {where[1]} to table {table} seat {seat} (floor)",
+        )
         return move
 
     def presence(self) -> PresenceRule:
@@ -563,8 +569,11 @@ class Director:
 
     def absent(self) -> tuple[str, ...]:
         """Players marked away from their seats (TRN-02), in entry order."""
-        return tuple(pid for pid, eid in self._entry_of.items()
-                     if (e := self.registry.entry(eid)).status == "active" and e.absent)
+        return tuple(
+            pid
+            for pid, eid in self._entry_of.items()
+            if (e := self.registry.entry(eid)).status == "active" and e.absent
+        )
 
     def set_absent(self, player: str) -> None:
         """TRN-02 / BLD-07: ``player`` is away from his seat from the next hand on.
@@ -654,6 +663,24 @@ class Director:
         )
         return chips
 
+    def add_on(self, player: str) -> int:
+        """The event's add-on for a live, seated ``player`` between rounds; returns the chips.
+
+        The registry decides whether the event offers one, until which level and how many
+        (typed errors otherwise); the chips go onto his stack at his table and count as
+        issued, so chips stay conserved.
+        """
+        eid, number, _ = self._seated_entry(player)
+        before = self.registry.entry(eid).addon_chips
+        reg = self.registry.add_on(eid, at=self.now, level=self.level())
+        chips = reg.entry(eid).addon_chips - before
+        state, _ = apply(self.tables[number], AddChips(PlayerId(player), chips, add_on=True))
+        self.registry = reg
+        self.tables[number] = state
+        self._on_table[number] = state.chips_on_table()
+        self._note("add_on", f"{player}: +{chips}")
+        return chips
+
     def _seated_entry(self, player: str) -> tuple[int, int, int]:
         """(entry id, table, stack) of a player in play; typed errors otherwise."""
         if not self.started or self.finished:
@@ -722,7 +749,10 @@ class Director:
         level = self.clock.level_at(self.now)
         self._color_up(level)
         h4h = hand_for_hand_due(
-            self.config.house, self.seating, self.players_left(), self.places_paid(),
+            self.config.house,
+            self.seating,
+            self.players_left(),
+            self.places_paid(),
             self.config.hand_for_hand_from_bubble,
         )
         if h4h:
@@ -752,7 +782,14 @@ class Director:
             self.finished = True
             self._note("end", f"the tournament is over after {self.hands} hands")
         return RoundReport(
-            self.rounds, played, len(self.tables), left, tuple(busted), moves, broken, h4h,
+            self.rounds,
+            played,
+            len(self.tables),
+            left,
+            tuple(busted),
+            moves,
+            broken,
+            h4h,
             level.number,
         )
 
@@ -777,8 +814,9 @@ class Director:
     def results(self, title: str = "") -> Results:
         """Places, prizes and figures; places of players still in only once play is over."""
         reg = self.registry
-        survivors = [pid for pid, eid in self._entry_of.items()
-                     if reg.entry(eid).status == "active"]
+        survivors = [
+            pid for pid, eid in self._entry_of.items() if reg.entry(eid).status == "active"
+        ]
         if len(survivors) > 1:
             survivors = [p for p, _ in self.standings()]
         finishes = finishing_places(self._eliminations, survivors)
@@ -795,9 +833,18 @@ class Director:
             f"({self.config.house.name})"
         )
         return Results(
-            name, len(reg.entries), counted, pool, awards, self.hands, self.rounds,
-            self.tables_max, self.hand_for_hand_rounds, self.chips_conserved,
-            tuple(self._removals), tuple(self._races),
+            name,
+            len(reg.entries),
+            counted,
+            pool,
+            awards,
+            self.hands,
+            self.rounds,
+            self.tables_max,
+            self.hand_for_hand_rounds,
+            self.chips_conserved,
+            tuple(self._removals),
+            tuple(self._races),
         )
 
     # -- internal: hands ---------------------------------------------------------------------
@@ -870,16 +917,26 @@ class Director:
                 seed = self._seed(b"colorup%d/%d/%d" % (number, level.number, cu.chip))
                 result = color_up(stacks, cu.chip, unit, cu.rule, seed=seed)
                 command = ColorUpStacks(
-                    cu.chip, unit, tuple((PlayerId(p), n) for p, n in result.stacks),
-                    cu.rule, seed,
+                    cu.chip,
+                    unit,
+                    tuple((PlayerId(p), n) for p, n in result.stacks),
+                    cu.rule,
+                    seed,
                 )
                 state, events = apply(state, command)
                 (event,) = events
                 assert isinstance(event, StacksColoredUp)
                 self._record_race(
                     ChipRace(
-                        self.now, level.number, number, cu.chip, unit, cu.rule, event.removed,
-                        event.added, tuple((str(p), b, a) for p, _, b, a in event.changes),
+                        self.now,
+                        level.number,
+                        number,
+                        cu.chip,
+                        unit,
+                        cu.rule,
+                        event.removed,
+                        event.added,
+                        tuple((str(p), b, a) for p, _, b, a in event.changes),
                     )
                 )
             self.tables[number] = state
@@ -900,7 +957,10 @@ class Director:
     def _set_level(self, state: TableState, level: Level) -> TableState:
         cfg = state.config
         if (cfg.small_blind, cfg.big_blind, cfg.ante, cfg.ante_type) != (
-            level.small_blind, level.big_blind, level.ante, level.ante_type
+            level.small_blind,
+            level.big_blind,
+            level.ante,
+            level.ante_type,
         ):
             state, _ = apply(
                 state, SetLevel(level.small_blind, level.big_blind, level.ante, level.ante_type)
@@ -924,9 +984,18 @@ class Director:
             result = color_up({pid: stack}, cu.chip, new_unit, cu.rule, seed=seed)
             after = result.stacks[0][1]
             races.append(
-                ChipRace(self.now, level.number, number, cu.chip, new_unit, cu.rule,
-                         stack % new_unit, after - (stack - stack % new_unit),
-                         ((pid, stack, after),), late_entry=True)
+                ChipRace(
+                    self.now,
+                    level.number,
+                    number,
+                    cu.chip,
+                    new_unit,
+                    cu.rule,
+                    stack % new_unit,
+                    after - (stack - stack % new_unit),
+                    ((pid, stack, after),),
+                    late_entry=True,
+                )
             )
             stack = after
         return stack, races
@@ -951,8 +1020,11 @@ class Director:
             )
         last_bb = {n: s.bb_seat for n, s in self.tables.items() if s.bb_seat is not None}
         after, moves, broken = consolidate(
-            seating, self.config.house, seed=self._seed(b"break%d" % self.rounds),
-            order=self.config.break_order, last_big_blind=last_bb,
+            seating,
+            self.config.house,
+            seed=self._seed(b"break%d" % self.rounds),
+            order=self.config.break_order,
+            last_big_blind=last_bb,
         )
         tables = self._apply_moves(dict(self.tables), moves)
         for number in broken:
@@ -986,8 +1058,9 @@ class Director:
             seat = src.seat(SeatNo(m.from_seat))
             assert seat is not None and seat.player == m.player
             src, _ = apply(src, MoveOut(PlayerId(m.player)))
-            dst, _ = apply(tables[m.to_table], MoveIn(PlayerId(m.player), SeatNo(m.to_seat),
-                                                      seat.stack))
+            dst, _ = apply(
+                tables[m.to_table], MoveIn(PlayerId(m.player), SeatNo(m.to_seat), seat.stack)
+            )
             tables[m.from_table] = src
             tables[m.to_table] = dst
         return tables
@@ -1002,18 +1075,28 @@ class Director:
             if state.button is None or len(state.players()) < 2:
                 continue
             new = tuple(PlayerId(p) for p in state.players() if p not in old.get(number, set()))
-            state, _ = apply(state, RedrawButton(self._seed(b"redraw%d/%d" % (number, self.rounds)),
-                                                 final_table=final, new_players=new))
+            state, _ = apply(
+                state,
+                RedrawButton(
+                    self._seed(b"redraw%d/%d" % (number, self.rounds)),
+                    final_table=final,
+                    new_players=new,
+                ),
+            )
             self.tables[number] = state
-            self._note("redraw", f"table {number} draws for the button again (BTN-08)"
-                                 + (" - final table" if final else ""))
+            self._note(
+                "redraw",
+                f"table {number} draws for the button again (BTN-08)"
+                + (" - final table" if final else ""),
+            )
         self._draw_buttons()
 
     def _draw_buttons(self) -> None:
         """BTN-01: a button at every table that has none and two players (GROS: one draw)."""
         house = self.config.house
-        todo = [n for n, s in sorted(self.tables.items())
-                if s.button is None and len(s.players()) >= 2]
+        todo = [
+            n for n, s in sorted(self.tables.items()) if s.button is None and len(s.players()) >= 2
+        ]
         if not todo:
             return
         if house.tournament_button_draw_scope == "table1_seat_applies_to_all":
@@ -1039,9 +1122,12 @@ class Director:
 
     def _table_config(self, level: Level) -> TableConfig:
         return TableConfig(
-            self.config.house, seats=self.config.seats_per_table,
-            small_blind=level.small_blind, big_blind=level.big_blind,
-            ante=level.ante, ante_type=level.ante_type,
+            self.config.house,
+            seats=self.config.seats_per_table,
+            small_blind=level.small_blind,
+            big_blind=level.big_blind,
+            ante=level.ante,
+            ante_type=level.ante_type,
             chip_unit=self.config.structure.smallest_chip_at(level.number),
         )
 
