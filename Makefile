@@ -10,6 +10,7 @@ $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
 	$(BIN)/pip install -q -e '.[dev]'
+	$(BIN)/python -m compileall -q src  # editable installs are not byte-compiled by pip
 	touch $(STAMP)
 
 install: $(STAMP)

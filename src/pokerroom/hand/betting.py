@@ -64,9 +64,16 @@ def _needs_action(s: HandState, i: int) -> bool:
         return True
     if s.acted[i]:
         return False
-    stacks = s._stacks
-    folded = s.folded
-    return any(j != i and not folded[j] and stacks[j] > 0 for j in range(s.n))
+    return _someone_else_can_bet(s, i)
+
+
+def _someone_else_can_bet(s: HandState, i: int) -> bool:
+    """True when a player other than ``i`` is still in with chips behind."""
+    folded, stacks = s.folded, s._stacks
+    for j in range(s.n):  # noqa: SIM110 - a plain loop: this runs for every action
+        if j != i and not folded[j] and stacks[j]:
+            return True
+    return False
 
 
 def next_actor(s: HandState) -> int | None:
@@ -104,8 +111,7 @@ def raise_bounds(s: HandState, i: int) -> tuple[int, int] | None:
     if all_in_to <= current:
         return None  # can only call (all-in for less)
     # A raise needs someone who can answer it.
-    folded, stacks = s.folded, s._stacks
-    if not any(j != i and not folded[j] and stacks[j] > 0 for j in range(s.n)):
+    if not _someone_else_can_bet(s, i):
         return None
     # BET-04 / BET-05: a player who has acted may raise again only if a full raise (or,
     # with G6, several short all-ins adding up to one) has been made since.

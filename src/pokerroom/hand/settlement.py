@@ -26,16 +26,16 @@ __all__ = ["default_showdown_action"]
 
 def _return_uncalled(s: HandState, events: list[Event]) -> None:
     # POT-04 / G8: the part of the largest bet nobody matched goes back to its owner.
-    bets = s.bets
-    top = max(bets)
-    if top == 0:
-        return
-    owners = [j for j in range(s.n) if bets[j] == top]
-    if len(owners) > 1 or s.forfeits[owners[0]]:
-        return  # DEAD-06: a killed hand whose house refunds nothing leaves them in the pot
-    second = max((b for j, b in enumerate(bets) if j != owners[0]), default=0)
-    if top > second:
-        _emit(s, events, UncalledBetReturned(owners[0], top - second))
+    top = second = 0
+    owner = -1
+    for j, b in enumerate(s.bets):
+        if b > top:
+            top, second, owner = b, top, j
+        elif b > second:
+            second = b
+    if top == second or s.forfeits[owner]:
+        return  # matched (or tied), or a killed hand whose house refunds nothing (DEAD-06)
+    _emit(s, events, UncalledBetReturned(owner, top - second))
 
 
 def _auto_show(s: HandState, events: list[Event]) -> bool:

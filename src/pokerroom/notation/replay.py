@@ -102,7 +102,10 @@ def _all_ints(hh: HandHistory) -> bool:
         if bet is not None and type(bet) is not int_:
             return False
     decimal = Decimal
-    return not any(type(a.amount) is decimal for a in hh.actions)
+    for a in hh.actions:  # noqa: SIM110 - a plain loop: this runs for every hand
+        if type(a.amount) is decimal:
+            return False
+    return True
 
 
 def _lcm(a: int, b: int) -> int:
