@@ -521,3 +521,21 @@ _VALUE_OF: dict[tuple[int, ...], int] = {}
 @pytest.fixture(autouse=True, scope="module")
 def _fill_value_of(value_of: dict[tuple[int, ...], int]) -> None:
     _VALUE_OF.update(value_of)
+
+
+def test_saved_tables_round_trip_and_damage_is_refused() -> None:
+    from pokerroom.errors import CardError
+    from pokerroom.evaluate import export_tables, holdem_high, import_tables
+
+    blob = export_tables()
+    before = [holdem_high([c, c + 4, c + 9, c + 14, c + 20, c + 27, c + 31]) for c in range(20)]
+    import_tables(blob)
+    assert [
+        holdem_high([c, c + 4, c + 9, c + 14, c + 20, c + 27, c + 31]) for c in range(20)
+    ] == before
+    damaged = blob[:-10] + bytes(10)
+    with pytest.raises(CardError) as info:
+        import_tables(damaged)
+    assert info.value.code == "bad_table_blob" and "checksum" in str(info.value)
+    with pytest.raises(CardError):
+        import_tables(b"not a blob")

@@ -27,6 +27,7 @@ from pokerroom.errors import CardError
 __all__ = [
     "DECK",
     "RANK_CHARS",
+    "SHORT_DECK",
     "SUIT_CHARS",
     "Card",
     "Rank",
@@ -109,6 +110,8 @@ class Card(int):
 
 
 DECK: Final[tuple[Card, ...]] = tuple(Card(i) for i in range(52))
+#: The 36-card short deck (sixes to aces).
+SHORT_DECK: Final[tuple[Card, ...]] = DECK[16:]
 _BY_TEXT: Final[dict[str, Card]] = {repr(c): c for c in DECK}
 
 

@@ -102,6 +102,39 @@ def _replay_files(paths: Sequence[str]) -> dict[str, Any]:
     return {"hands": hands, "matched": matched, "mismatched": mismatched, "errors": errors}
 
 
+def _table_cache() -> Path:
+    """Where the built hand tables are kept between runs (keyed by the evaluator's source)."""
+    import zlib
+
+    import pokerroom.evaluate as evaluate
+
+    source = Path(evaluate.__file__).read_bytes()
+    key = f"{zlib.crc32(source):08x}{len(source):x}"
+    root = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return root / "pokerroom" / f"hand-tables-{key}.bin"
+
+
+def _warm_hand_tables() -> None:
+    """Load the Hold'em tables from the cache, or build them (numpy) and cache them."""
+    from pokerroom import evaluate
+
+    path = _table_cache()
+    try:
+        evaluate.import_tables(path.read_bytes())
+        if evaluate.holdem_high([51, 47, 43, 39, 35]) == evaluate.HIGH_CLASSES:
+            return
+    except (OSError, PokerroomError):
+        pass
+    evaluate.holdem_high(list(range(0, 28, 4)))  # builds them
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_bytes(evaluate.export_tables())
+        tmp.replace(path)
+    except OSError:
+        pass  # no cache: the next run builds them again
+
+
 def _chunks(items: list[str], parts: int) -> list[list[str]]:
     return [items[i::parts] for i in range(parts)]
 
@@ -117,9 +150,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         import multiprocessing as mp
 
         import pokerroom.notation.replay  # noqa: F401  (imported once, before the fork)
-        from pokerroom.evaluate import holdem_high
 
-        holdem_high(list(range(0, 28, 4)))  # build the hand tables once, before the fork
+        _warm_hand_tables()  # once, before the fork
 
         ctx = mp.get_context("fork")
         pieces = [c for c in _chunks(files, jobs * 4) if c]
@@ -314,10 +346,16 @@ def cmd_scenario(args: argparse.Namespace) -> int:
         bad = [r for r in results if not r.passed]
         passed += not bad
         for r in bad:
-            failed.append({
-                "file": path, "step": r.step + 1, "house": r.house, "key": r.key,
-                "expected": r.expected, "got": r.got,
-            })
+            failed.append(
+                {
+                    "file": path,
+                    "step": r.step + 1,
+                    "house": r.house,
+                    "key": r.key,
+                    "expected": r.expected,
+                    "got": r.got,
+                }
+            )
         if not args.json:
             for r in results:
                 if r.passed and args.quiet:
@@ -325,15 +363,18 @@ def cmd_scenario(args: argparse.Namespace) -> int:
                 print(r.line())
     if args.json:
         out: dict[str, Any] = {
-            "scenarios": len(args.files) - len(pending), "passed": passed, "failed": failed,
+            "scenarios": len(args.files) - len(pending),
+            "passed": passed,
+            "failed": failed,
         }
         if pending:
             out["pending"] = pending
         print(json.dumps(out, default=str))
     else:
-        print(f"{passed} of {len(args.files) - len(pending)} scenarios passed, "
-              f"{len(failed)} failed expectations" + (f", {len(pending)} pending" if pending
-                                                      else ""))
+        print(
+            f"{passed} of {len(args.files) - len(pending)} scenarios passed, "
+            f"{len(failed)} failed expectations" + (f", {len(pending)} pending" if pending else "")
+        )
     return 0 if not failed else 1
 
 
@@ -374,15 +415,19 @@ def cmd_tournament(args: argparse.Namespace) -> int:
             bar.close()
     seconds = time.perf_counter() - start
     if args.json:
-        places = [
-            {"place": a.place, "player": a.player, "prize": a.prize}
-            for a in results.awards
-        ]
-        print(json.dumps({
-            "players": args.players, "hands": results.hands, "tables_max": results.tables_max,
-            "places": places, "chips_conserved": results.chips_conserved,
-            "seconds": round(seconds, 3),
-        }))
+        places = [{"place": a.place, "player": a.player, "prize": a.prize} for a in results.awards]
+        print(
+            json.dumps(
+                {
+                    "players": args.players,
+                    "hands": results.hands,
+                    "tables_max": results.tables_max,
+                    "places": places,
+                    "chips_conserved": results.chips_conserved,
+                    "seconds": round(seconds, 3),
+                }
+            )
+        )
     else:
         print(results.report())
         print(
@@ -464,8 +509,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("files", nargs="+", help="scenario .toml files")
     run.add_argument("--json", action="store_true", help="print one JSON line")
     run.add_argument("--quiet", action="store_true", help="print only the failures")
-    run.add_argument("--skip-pending", action="store_true",
-                     help="skip files whose status is 'pending: ...'")
+    run.add_argument(
+        "--skip-pending", action="store_true", help="skip files whose status is 'pending: ...'"
+    )
     sc.set_defaults(func=cmd_scenario)
 
     tn = sub.add_parser("tournament", help="tournaments: simulate one with bots")
@@ -476,8 +522,12 @@ def build_parser() -> argparse.ArgumentParser:
     ts.add_argument("--structure", default="pub_turbo")
     ts.add_argument("--seed", type=int, default=0)
     ts.add_argument("--seats", type=int, default=10, help="seats per table (2..10)")
-    ts.add_argument("--seconds-per-hand", type=int, default=60,
-                    help="simulated seconds per round of hands (levels in minutes)")
+    ts.add_argument(
+        "--seconds-per-hand",
+        type=int,
+        default=60,
+        help="simulated seconds per round of hands (levels in minutes)",
+    )
     ts.add_argument("--bot", default="random", choices=["random", "simple"])
     ts.add_argument("--json", action="store_true", help="print one JSON line")
     tn.set_defaults(func=cmd_tournament)

@@ -24,13 +24,11 @@ import secrets
 import struct
 from collections.abc import Sequence
 
-from pokerroom.cards import DECK, Card
+from pokerroom.cards import DECK, SHORT_DECK, Card
 from pokerroom.errors import DealError
 
 __all__ = ["SHORT_DECK", "commitment", "new_seed", "shuffled_deck", "verify_deal"]
 
-#: The 36-card short deck (sixes to aces).
-SHORT_DECK: tuple[Card, ...] = tuple(c for c in DECK if c >= 16)
 
 
 def new_seed() -> bytes:

@@ -50,9 +50,11 @@ __all__ = [
     "badugi",
     "dense_tables",
     "deuce_to_seven_low",
+    "export_tables",
     "hand_category",
     "hand_name",
     "holdem_high",
+    "import_tables",
     "omaha_high",
     "omaha_low8",
     "short_deck_high",
@@ -250,6 +252,82 @@ def _tables(kind: str) -> _Tables:
     return t
 
 
+_BLOB_MAGIC: Final = b"pokerroom-hand-tables-v1\n"
+
+
+def export_tables() -> bytes:
+    """The built Hold'em tables as bytes, so a shell can cache them across processes.
+
+    Building them needs numpy and some 0.15 s; loading the bytes back with
+    :func:`import_tables` needs neither. The bytes carry a CRC-32 of their content, against
+    damage (a cache is not a trust boundary).
+
+    >>> blob = export_tables()
+    >>> import_tables(blob)
+    >>> holdem_high([51, 47, 43, 39, 35])  # the royal flush
+    7462
+    """
+    import zlib
+
+    t = _tables("high")
+    parts: list[bytes] = []
+    rows = array("b")
+    for hc in t.classes[1:]:
+        rows.extend((hc.category, *hc.ranks))
+    parts.append(rows.tobytes())
+    parts.append(array("H", t.flush).tobytes())
+    for size in (5, 6, 7):
+        keys, values = t.sums[size]
+        parts.append(array("I", keys.tolist()).tobytes())
+        parts.append(array("H", values.tolist()).tobytes())
+    header = array("I", [len(p) for p in parts]).tobytes()
+    payload = header + b"".join(parts)
+    return _BLOB_MAGIC + zlib.crc32(payload).to_bytes(4, "big") + payload
+
+
+def import_tables(blob: bytes) -> None:
+    """Install Hold'em tables saved by :func:`export_tables` (checked: a damaged or foreign
+    blob raises :class:`~pokerroom.errors.CardError` and installs nothing)."""
+    import zlib
+
+    def bad(why: str) -> CardError:
+        return CardError("bad_table_blob", f"saved hand tables rejected: {why}; rebuild them")
+
+    if not blob.startswith(_BLOB_MAGIC):
+        raise bad("not a pokerroom hand-table blob of this version")
+    start = len(_BLOB_MAGIC) + 4
+    digest, payload = blob[len(_BLOB_MAGIC) : start], blob[start:]
+    if zlib.crc32(payload).to_bytes(4, "big") != digest:
+        raise bad("checksum mismatch")
+    sizes = array("I")
+    sizes.frombytes(payload[: 4 * 8])
+    chunks: list[bytes] = []
+    pos = 4 * 8
+    for n in sizes:
+        chunks.append(payload[pos : pos + n])
+        pos += n
+    rows, flush_raw = array("b"), array("H")
+    rows.frombytes(chunks[0])
+    flush_raw.frombytes(chunks[1])
+    if len(rows) != 6 * HIGH_CLASSES or len(flush_raw) != 1 << 13:
+        raise bad("wrong table sizes")
+    classes = [_HandClass(-1, ())]
+    classes += [_HandClass(rows[k], tuple(rows[k + 1 : k + 6])) for k in range(0, len(rows), 6)]
+    sums: dict[int, tuple[Any, Any]] = {}
+    by_key: dict[int, int] = {}
+    for i, size in enumerate((5, 6, 7)):
+        keys, values = array("I"), array("H")
+        keys.frombytes(chunks[2 + 2 * i])
+        values.frombytes(chunks[3 + 2 * i])
+        if len(keys) != len(values):
+            raise bad("keys and values differ in length")
+        sums[size] = (keys, values)
+        shift = size << _SIZE_SHIFT
+        by_key.update(zip([k + shift for k in keys], values, strict=True))
+    _cache["high"] = _Tables(classes, by_key, flush_raw.tolist(), sums)
+    _load_high()
+
+
 def dense_tables() -> tuple[npt.NDArray[np.uint16], npt.NDArray[np.uint16], npt.NDArray[np.uint16]]:
     """Numpy tables for compiled loops: 5-card and 7-card rank-sum tables, and the flush table.
 
@@ -266,7 +344,7 @@ def dense_tables() -> tuple[npt.NDArray[np.uint16], npt.NDArray[np.uint16], npt.
         t7 = np.zeros(size, dtype=np.uint16)
         for table, n in ((t5, 5), (t7, 7)):
             k, v = t.sums[n]
-            table[k] = v
+            table[np.asarray(k, dtype=np.int64)] = np.asarray(v)
         _dense["high"] = (t5, t7, np.asarray(t.flush, dtype=np.uint16))
     return _dense["high"]
 
@@ -421,8 +499,11 @@ def _load_omaha() -> None:
     offset = 0
     for size in (3, 4, 5):
         boards = np.asarray(
-            [b for b in combinations_with_replacement(range(13), size)
-             if max(b.count(r) for r in b) <= 4],
+            [
+                b
+                for b in combinations_with_replacement(range(13), size)
+                if max(b.count(r) for r in b) <= 4
+            ],
             dtype=np.int64,
         )
         trip = np.asarray(list(combinations(range(size), 3)), dtype=np.int64)

@@ -22,8 +22,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from pokerroom.bots.random_bot import random_action
-from pokerroom.cards import DECK
-from pokerroom.deck import SHORT_DECK
+from pokerroom.cards import DECK, SHORT_DECK
 from pokerroom.errors import ConfigError, PokerroomError
 from pokerroom.hand.actions import RunOnce
 from pokerroom.hand.betting import legal_actions
