@@ -136,3 +136,34 @@ def test_chp_06_fold_forfeiting_chips_leaves_them_in_the_pot() -> None:
     h.act(BetRaise(0, 100), BetRaise(1, 300), Fold(2, forfeit=100))
     assert h.stacks == (890, 690, 890, 990) and h.state.pot == 40 + 100 + 300 + 100
     h.refuse(Fold(3, forfeit=5000), "bad_forfeit", IllegalAction)
+
+
+def test_flow_02_a_whole_deal_at_once_equals_dealing_each_hand() -> None:
+    from pokerroom.hand.actions import DealHole, DealHoles
+    from pokerroom.hand.engine import start_hand
+
+    cfg = HandConfig.build("NT", (100, 100, 100), 1, 2)
+    hands = (parse_cards("AsAd"), parse_cards("KsKd"), (None, None))
+    one, _ = start_hand(cfg)
+    for p, cards in enumerate(hands):
+        one, _ = apply_(one, DealHole(p, cards))
+    whole, _ = start_hand(cfg)
+    whole, _ = apply_(whole, DealHoles(hands))
+    assert whole.hole == one.hole and whole.actor == one.actor == 2
+    fresh, _ = start_hand(cfg)
+    for bad, code in (
+        (DealHoles(hands[:2]), "wrong_card_count"),
+        (DealHoles((parse_cards("AsAd"), parse_cards("AsKd"), (None, None))), "duplicate_card"),
+    ):
+        before = fresh.copy()
+        with pytest.raises(DealError) as info:
+            apply_(fresh, bad)
+        assert info.value.code == code and fresh == before
+    with pytest.raises(DealError):
+        apply_(whole, DealHoles(hands))  # the hands are already dealt
+
+
+def apply_(state, action):  # type: ignore[no-untyped-def]
+    from pokerroom.hand.engine import apply
+
+    return apply(state, action)

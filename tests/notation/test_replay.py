@@ -116,3 +116,21 @@ def test_replay_reports_a_mismatch_of_final_stacks() -> None:
     result = replay_history(phh.loads(text, "wrong.phh"))
     assert result.final_stacks == (199, 198, 203)
     assert not result.matched
+
+
+def test_a_duplicate_hole_card_is_named_at_its_own_action() -> None:
+    from pokerroom.errors import ReplayError
+    from pokerroom.notation.phh import loads
+    from pokerroom.notation.replay import replay_history
+
+    text = """
+variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [100, 100, 100]
+actions = ["d dh p1 AsKs", "d dh p2 QdQc", "d dh p3 AsJd", "p3 f"]
+"""
+    with pytest.raises(ReplayError) as info:
+        replay_history(loads(text, "dup.phh"))
+    assert info.value.code == "duplicate_card" and "action 3 'd dh p3 AsJd'" in str(info.value)

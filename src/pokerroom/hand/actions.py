@@ -19,6 +19,7 @@ __all__ = [
     "CorrectBet",
     "DealBoard",
     "DealHole",
+    "DealHoles",
     "Discard",
     "Fold",
     "KillHand",
@@ -86,6 +87,13 @@ class DealHole:
 
 
 @dataclass(frozen=True, slots=True)
+class DealHoles:
+    """Dealer: every position's whole hand at once, position 0 first (as ``DealHole`` each)."""
+
+    hands: tuple[tuple[Card | None, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class DealBoard:
     """Dealer: these board cards (the flop as three, turn and river one each)."""
 
@@ -145,6 +153,7 @@ Action = (
     | Show
     | Muck
     | DealHole
+    | DealHoles
     | DealBoard
     | RunItTwice
     | RunOnce

@@ -17,6 +17,7 @@ from pokerroom.hand.actions import (
     CorrectBet,
     DealBoard,
     DealHole,
+    DealHoles,
     Discard,
     Fold,
     KillHand,
@@ -36,6 +37,7 @@ from pokerroom.hand.events import (
     Folded,
     HandKilled,
     HoleDealt,
+    HolesDealt,
     Mucked,
     RunsAgreed,
     Shown,
@@ -126,6 +128,23 @@ def _decide_deal_hole(s: HandState, action: DealHole) -> Event:
         _check_deal_order(s, p, k)  # position 0's first cards are always in order
     _check_fresh(s, action.cards)
     return HoleDealt(p, action.cards)
+
+
+def _decide_deal_holes(s: HandState, action: DealHoles) -> Event:
+    if s.phase != DEAL_HOLE or any(s.hole):
+        raise DealError(
+            "not_dealing_hole_cards",
+            f"a whole deal needs every hand still to come (phase {s.phase_name})",
+        )
+    hands = action.hands
+    if len(hands) != s.n or any(len(h) != s.need[p] for p, h in enumerate(hands)):
+        raise DealError(
+            "wrong_card_count",
+            f"a whole deal gives {s.n} hands of {s.config.variant.hole_cards} cards, "
+            f"got {[len(h) for h in hands]}",
+        )
+    _check_fresh(s, [c for h in hands for c in h])
+    return HolesDealt(hands)
 
 
 def _check_deal_order(s: HandState, p: int, k: int) -> None:
@@ -391,6 +410,7 @@ _DECIDE: dict[type, Callable[[HandState, Any], Event]] = {
     CheckCall: _decide_bet,
     BetRaise: _decide_bet,
     DealHole: _decide_deal_hole,
+    DealHoles: _decide_deal_holes,
     DealBoard: _decide_deal_board,
     Discard: _decide_discard,
     Show: _decide_show,

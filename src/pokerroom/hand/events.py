@@ -26,6 +26,7 @@ __all__ = [
     "HandEnded",
     "HandKilled",
     "HoleDealt",
+    "HolesDealt",
     "Mucked",
     "PotAwarded",
     "RakeTaken",
@@ -59,6 +60,13 @@ class HoleDealt:
 
     position: int
     cards: tuple[Card | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HolesDealt:
+    """Every position's hole cards, position 0 first (one event for a whole deal)."""
+
+    hands: tuple[tuple[Card | None, ...], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,6 +207,7 @@ Event = (
     AntePosted
     | BlindPosted
     | HoleDealt
+    | HolesDealt
     | CardBurned
     | BoardDealt
     | Folded

@@ -27,6 +27,7 @@ from pokerroom.hand.events import (
     HandEnded,
     HandKilled,
     HoleDealt,
+    HolesDealt,
     Mucked,
     PotAwarded,
     RakeTaken,
@@ -94,6 +95,14 @@ def _ev_hole(s: HandState, e: HoleDealt) -> None:
             _begin_round(s)
         else:
             _after_draw(s)
+
+
+def _ev_holes(s: HandState, e: HolesDealt) -> None:
+    for p, cards in enumerate(e.hands):
+        _take_from_stub(s, cards)
+        s.hole[p].extend(cards)
+        s.need[p] -= len(cards)
+    _begin_round(s)
 
 
 def _ev_board(s: HandState, e: BoardDealt) -> None:
@@ -403,6 +412,7 @@ _EVOLVE: dict[type, Callable[[HandState, Any], None]] = {
     Folded: _ev_folded,
     HandKilled: _ev_killed,
     HoleDealt: _ev_hole,
+    HolesDealt: _ev_holes,
     BoardDealt: _ev_board,
     CardBurned: _ev_burn,
     AntePosted: _ev_ante,

@@ -33,6 +33,7 @@ from pokerroom.hand.events import (
     Folded,
     HandEnded,
     HoleDealt,
+    HolesDealt,
     Mucked,
     RunsAgreed,
     Shown,
@@ -43,6 +44,10 @@ __all__ = ["history_from_events"]
 
 
 def _action_text(event: Event) -> str | None:
+    if isinstance(event, HolesDealt):
+        return "\n".join(
+            f"d dh p{p + 1} {format_cards(cards)}" for p, cards in enumerate(event.hands)
+        )
     if isinstance(event, HoleDealt):
         return f"d dh p{event.position + 1} {format_cards(event.cards)}"
     if isinstance(event, BoardDealt):
@@ -86,7 +91,7 @@ def history_from_events(
             final = event.stacks
         text = _action_text(event)
         if text is not None:
-            actions.append(parse_action(text, n))
+            actions.extend(parse_action(line, n) for line in text.split("\n"))
     blinds = list(config.blinds)
     antes = list(config.antes)
     if n == 2:  # PHH lists heads-up forced bets in reverse (FLOW-08)

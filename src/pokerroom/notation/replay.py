@@ -35,6 +35,7 @@ from pokerroom.hand.actions import (
     CheckCall,
     DealBoard,
     DealHole,
+    DealHoles,
     Discard,
     Fold,
     Muck,
@@ -211,6 +212,17 @@ def to_engine_action(a: PHHAction, scale: int = 1) -> Action | None:
     raise NotationError("unsupported_action", f"{a.text or kind!r}: {kind!r} is not replayed")
 
 
+def _whole_deal(actions: Sequence[PHHAction], n: int, hole: int) -> int:
+    """``n`` when the hand opens by dealing positions 1..n their whole hands, in order."""
+    if len(actions) < n:
+        return 0
+    for p in range(n):
+        a = actions[p]
+        if a.kind != "dh" or a.target != p or a.cards is None or len(a.cards) != hole:
+            return 0
+    return n
+
+
 def _amount(units: int, scale: int) -> Amount:
     if scale == 1:
         return units
@@ -230,7 +242,16 @@ def replay_history(
     config, scale = config_from_history(hh, rules)
     state, _ = start_hand(config)
     cache = _ACTIONS if scale == 1 else {}
-    for k, a in enumerate(hh.actions):
+    actions = hh.actions
+    first = _whole_deal(actions, config.players, config.variant.hole_cards)
+    if first:
+        hands = tuple(tuple(a.cards or ()) for a in actions[:first])
+        try:
+            apply_in_place(state, DealHoles(hands))  # type: ignore[arg-type]
+        except DealError:
+            first = 0  # replayed one by one below, for the exact error
+    for k in range(first, len(actions)):
+        a = actions[k]
         text = a.text
         action = cache.get(text) if text else None
         if action is None:
