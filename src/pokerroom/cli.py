@@ -140,10 +140,10 @@ def _chunks(items: list[str], parts: int) -> list[list[str]]:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from pokerroom.notation.phh import iter_paths
+    from pokerroom.notation.phh import iter_path_names
 
     start = time.perf_counter()
-    files = [str(p) for p in iter_paths([Path(p) for p in args.paths])]
+    files = list(iter_path_names(args.paths))
     jobs = args.jobs or min(os.cpu_count() or 1, 8)
     bar = _progress(len(files), "replay", not args.json)
     if jobs > 1 and len(files) >= 200:

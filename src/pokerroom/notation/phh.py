@@ -92,6 +92,7 @@ __all__ = [
     "dumps",
     "dumps_all",
     "format_action",
+    "iter_path_names",
     "iter_paths",
     "load",
     "load_all",
@@ -863,6 +864,9 @@ _DIGITS: Final = re.compile(r"(\d+)")
 
 def _natural(name: str) -> list[tuple[int, int | str]]:
     """Sort key: digit runs compare as numbers, so ``2.phh`` < ``10.phh``."""
+    stem, dot, ext = name.partition(".")
+    if stem.isdigit() and not any(c.isdigit() for c in ext):
+        return [(0, int(stem)), (1, dot + ext)] if dot else [(0, int(stem))]
     return [(0, int(p)) if p.isdigit() else (1, p) for p in _DIGITS.split(name) if p]
 
 
@@ -892,15 +896,22 @@ def iter_paths(
     (``2.phh`` before ``10.phh``), so the walk is deterministic. A path that does not exist
     raises ``NotationError('no_such_path')``.
     """
+    return map(Path, iter_path_names(paths))
+
+
+def iter_path_names(
+    paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]],
+) -> Iterator[str]:
+    """:func:`iter_paths` as plain strings (cheaper for tens of thousands of files)."""
     items = [paths] if isinstance(paths, str | os.PathLike) else list(paths)
     for item in items:
-        path = Path(item)
-        if path.is_dir():
-            yield from map(Path, _walk(os.fspath(path)))
-        elif path.exists():
-            yield path
+        name = os.fspath(item)
+        if os.path.isdir(name):
+            yield from _walk(name)
+        elif os.path.exists(name):
+            yield name
         else:
-            raise NotationError("no_such_path", f"{path}: no such file or directory")
+            raise NotationError("no_such_path", f"{name}: no such file or directory")
 
 
 # --------------------------------------------------------------------------------------
