@@ -33,7 +33,7 @@ from pokerroom.errors import ConfigError
 from pokerroom.table.commands import ColorUpStacks
 from pokerroom.table.events import StacksColoredUp
 from pokerroom.table.seats import PlayerId, SeatNo, TableError
-from pokerroom.table.state import TableState
+from pokerroom.table.state import TableState, updated
 
 __all__ = ["decide_color_up", "evolve_colored_up"]
 
@@ -55,9 +55,7 @@ def decide_color_up(st: TableState, c: ColorUpStacks) -> list[StacksColoredUp]:
     except ConfigError as err:
         raise TableError(err.code, err.message) from None
     given = dict(c.stacks)
-    seated = {
-        s.player: (SeatNo(k + 1), s.stack) for k, s in enumerate(st.seats) if s is not None
-    }
+    seated = {s.player: (SeatNo(k + 1), s.stack) for k, s in enumerate(st.seats) if s is not None}
     if len(given) != len(c.stacks) or set(given) != set(seated):
         raise TableError(
             "color_up_players",
@@ -71,8 +69,10 @@ def decide_color_up(st: TableState, c: ColorUpStacks) -> list[StacksColoredUp]:
         after = given[player]
         odd = before % c.unit
         kept = before - odd
-        if after not in (kept, kept + c.unit) or (after > kept and not odd) or (
-            before > 0 and after == 0
+        if (
+            after not in (kept, kept + c.unit)
+            or (after > kept and not odd)
+            or (before > 0 and after == 0)
         ):
             raise TableError(
                 "bad_color_up_stack",
@@ -92,8 +92,8 @@ def evolve_colored_up(st: TableState, e: StacksColoredUp) -> TableState:
     for _, seat, _, after in e.changes:
         s = seats[seat - 1]
         assert s is not None, f"seat {seat} is empty"
-        seats[seat - 1] = replace(s, stack=after)
-    return replace(
+        seats[seat - 1] = updated(s, stack=after)
+    return updated(
         st,
         seats=tuple(seats),
         config=replace(st.config, chip_unit=e.unit),

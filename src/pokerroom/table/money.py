@@ -21,13 +21,11 @@ FEE-03 has no house parameter. The value per house is chosen here from the ruleb
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from pokerroom.table.buyin import check_add
 from pokerroom.table.commands import CashOnTable, PayIncidental
 from pokerroom.table.events import CashConverted, IncidentalPaid, TableEvent
 from pokerroom.table.seats import PlayerId, TableError
-from pokerroom.table.state import TableState
+from pokerroom.table.state import TableState, updated
 
 __all__ = [
     "INCIDENTALS_FROM_STACK",
@@ -98,8 +96,8 @@ def evolve_cash_converted(st: TableState, e: CashConverted) -> TableState:
     seat = st.seats[e.seat - 1]
     assert seat is not None
     seats = list(st.seats)
-    seats[e.seat - 1] = replace(seat, stack=seat.stack + e.amount)
-    return replace(st, seats=tuple(seats), chips_in=st.chips_in + e.amount)
+    seats[e.seat - 1] = updated(seat, stack=seat.stack + e.amount)
+    return updated(st, seats=tuple(seats), chips_in=st.chips_in + e.amount)
 
 
 def decide_incidental(st: TableState, c: PayIncidental) -> list[TableEvent]:
@@ -129,5 +127,5 @@ def evolve_incidental(st: TableState, e: IncidentalPaid) -> TableState:
     seat = st.seats[e.seat - 1]
     assert seat is not None
     seats = list(st.seats)
-    seats[e.seat - 1] = replace(seat, stack=seat.stack - e.amount)
-    return replace(st, seats=tuple(seats), incidentals=st.incidentals + e.amount)
+    seats[e.seat - 1] = updated(seat, stack=seat.stack - e.amount)
+    return updated(st, seats=tuple(seats), incidentals=st.incidentals + e.amount)

@@ -20,8 +20,6 @@ True
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from pokerroom.table.button import plan_hand
 from pokerroom.table.commands import ChangeSeat, TransferIn, TransferOut
 from pokerroom.table.config import TableConfig
@@ -33,7 +31,7 @@ from pokerroom.table.events import (
     TableEvent,
 )
 from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError, clockwise_after
-from pokerroom.table.state import TableState
+from pokerroom.table.state import TableState, updated
 
 __all__ = [
     "blind_distance",
@@ -107,7 +105,7 @@ def decide_change_seat(st: TableState, c: ChangeSeat) -> list[TableEvent]:
     seat = st.seats[old - 1]
     assert seat is not None
     before = blind_distance(st, c.player)
-    moved = replace(st, seats=_moved(st.seats, old, c.seat))
+    moved = updated(st, seats=_moved(st.seats, old, c.seat))
     after = blind_distance(moved, c.player)
     events: list[TableEvent] = [SeatChanged(c.player, old, c.seat)]
     if before is not None and after is not None and not seat.new and not seat.sitting_out:
@@ -141,7 +139,7 @@ def _moved(seats: tuple[Seat | None, ...], old: SeatNo, new: SeatNo) -> tuple[Se
 
 def evolve_seat_changed(st: TableState, e: SeatChanged) -> TableState:
     """NEW-07: the player (with his stack and standing) is in his new seat."""
-    return replace(st, seats=_moved(st.seats, e.from_seat, e.to_seat))
+    return updated(st, seats=_moved(st.seats, e.from_seat, e.to_seat))
 
 
 # -- NEW-08 ---------------------------------------------------------------------------------
@@ -265,7 +263,7 @@ def evolve_transferred_out(st: TableState, e: PlayerTransferredOut) -> TableStat
     """STK-06: the seat is empty; the stack left the table (ledger: out, not a cash-out)."""
     seats = list(st.seats)
     seats[e.seat - 1] = None
-    return replace(
+    return updated(
         st,
         seats=tuple(seats),
         chips_out=st.chips_out + e.chips,
@@ -278,4 +276,4 @@ def evolve_transferred_in(st: TableState, e: PlayerTransferredIn) -> TableState:
     """STK-06: the player sits with his stack; he is new to this game (NEW-01/02)."""
     seats = list(st.seats)
     seats[e.seat - 1] = Seat(e.player, e.chips)
-    return replace(st, seats=tuple(seats), chips_in=st.chips_in + e.chips)
+    return updated(st, seats=tuple(seats), chips_in=st.chips_in + e.chips)

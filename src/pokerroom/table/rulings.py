@@ -24,8 +24,6 @@ EXP-05 consequences per house (no house parameter covers them; chosen here from 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from pokerroom.table.commands import AgreeChop, Dispute, ImpoundPot, Override, ReleasePot, ShowHand
 from pokerroom.table.events import (
     DisputeLodged,
@@ -37,7 +35,7 @@ from pokerroom.table.events import (
     TableEvent,
 )
 from pokerroom.table.seats import PlayerId, SeatNo, TableError
-from pokerroom.table.state import TableState
+from pokerroom.table.state import TableState, updated
 
 __all__ = [
     "decide_chop",
@@ -126,9 +124,9 @@ def evolve_impounded(st: TableState, e: PotImpounded) -> TableState:
     for _, no, amount in e.takes:
         seat = seats[no - 1]
         assert seat is not None
-        seats[no - 1] = replace(seat, stack=seat.stack - amount)
+        seats[no - 1] = updated(seat, stack=seat.stack - amount)
     held = sum(amount for _, _, amount in e.takes)
-    return replace(st, seats=tuple(seats), impounded=(*st.impounded, (e.pot_id, held)))
+    return updated(st, seats=tuple(seats), impounded=(*st.impounded, (e.pot_id, held)))
 
 
 def decide_release(st: TableState, c: ReleasePot) -> list[TableEvent]:
@@ -162,9 +160,9 @@ def evolve_released(st: TableState, e: PotReleased) -> TableState:
     for _, no, amount in e.awards:
         seat = seats[no - 1]
         assert seat is not None
-        seats[no - 1] = replace(seat, stack=seat.stack + amount)
+        seats[no - 1] = updated(seat, stack=seat.stack + amount)
     impounded = tuple(p for p in st.impounded if p[0] != e.pot_id)
-    return replace(st, seats=tuple(seats), impounded=impounded)
+    return updated(st, seats=tuple(seats), impounded=impounded)
 
 
 def decide_chop(st: TableState, c: AgreeChop) -> list[TableEvent]:
@@ -259,4 +257,4 @@ def evolve_hand_shown(st: TableState, e: HandShown) -> TableState:
     counts = dict(st.disclosures)
     counts[e.player] = counts.get(e.player, 0) + 1
     locked = st.aggression_locked | {e.position} if e.aggression_locked else st.aggression_locked
-    return replace(st, disclosures=tuple(sorted(counts.items())), aggression_locked=locked)
+    return updated(st, disclosures=tuple(sorted(counts.items())), aggression_locked=locked)

@@ -43,7 +43,7 @@ class TableError(PokerroomError):
     """A table command the rules do not allow now; the table is left unchanged."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Seat:
     """One occupied chair: the player, his chips and his standing in the game."""
 

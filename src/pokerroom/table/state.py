@@ -9,7 +9,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Any, TypeVar
 
 from pokerroom.hand.state import HandState
 from pokerroom.table.buyin import Cashout
@@ -19,7 +20,7 @@ from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError
 __all__ = ["TableState"]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TableState:
     """Seats, button, the hand in play (if any) and the chip ledger of one table."""
 
@@ -143,3 +144,28 @@ class TableState:
         hand_rake = 0 if self.hand is None else self.hand.rake
         out = self.chips_out + self.rake + hand_rake + self.incidentals + self.held()
         return self.chips_on_table() + out == self.chips_in
+
+
+_T = TypeVar("_T", TableState, Seat)
+_FIELD_NAMES: dict[type, frozenset[str]] = {}
+
+
+def updated(value: _T, **changes: Any) -> _T:
+    """A copy of a table snapshot or seat with these fields changed (``dataclasses.replace``
+    without its generic machinery: every table event makes one, so this is the hot path).
+
+    Neither class validates in ``__post_init__``, so nothing is skipped; an unknown field is
+    refused.
+    """
+    cls = type(value)
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = frozenset(f.name for f in fields(cls))
+    if not names.issuperset(changes):
+        unknown = sorted(set(changes) - names)
+        raise TypeError(f"{cls.__name__} has no field(s) {', '.join(unknown)}")
+    new = object.__new__(cls)
+    state = new.__dict__
+    state.update(value.__dict__)
+    state.update(changes)
+    return new

@@ -27,7 +27,7 @@ table maps players to seats and seats to positions.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import fields, replace
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -142,7 +142,7 @@ from pokerroom.table.rulings import (
     evolve_released,
 )
 from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError, between
-from pokerroom.table.state import TableState
+from pokerroom.table.state import TableState, updated
 
 __all__ = ["TableState", "apply", "decide", "evolve", "legal", "replay", "run_out_pending"]
 
@@ -217,17 +217,9 @@ class _Run:
         self.state = _with_hand(st, hand, acted)
 
 
-_FIELDS = tuple(f.name for f in fields(TableState))
-
-
 def _with_hand(st: TableState, hand: HandState, acted: frozenset[int]) -> TableState:
-    """``replace(st, hand=hand, acted=acted)`` without the generic machinery (hot path)."""
-    new = object.__new__(TableState)
-    for name in _FIELDS:
-        object.__setattr__(new, name, getattr(st, name))
-    object.__setattr__(new, "hand", hand)
-    object.__setattr__(new, "acted", acted)
-    return new
+    """The table with the hand's new state (hot path: one per engine step)."""
+    return updated(st, hand=hand, acted=acted)
 
 
 @lru_cache(maxsize=4)
@@ -385,7 +377,7 @@ def _buy_button(run: _Run, c: BuyButton) -> None:
             "buy_button_not_allowed",
             f"{rules.name} {rules.mode}: buying the button is not allowed (NEW-03)",
         )
-    plan = plan_hand(replace(st, button_buyer=None))
+    plan = plan_hand(updated(st, button_buyer=None))
     sb = plan.sb_seat
     if not seat.new or sb is None or not between(no, plan.button, sb, st.config.seats):
         raise TableError(
@@ -406,7 +398,7 @@ def _straddle(run: _Run, c: Straddle) -> None:
         raise TableError(
             "straddle_not_allowed", f"{rules.name} {rules.mode}: no straddles (BLD-05)"
         )
-    plan = plan_hand(replace(st, straddle=None))
+    plan = plan_hand(updated(st, straddle=None))
     n = len(plan.positions)
     if mode == "utg_live_blind":
         utg = plan.positions[plan.first_to_act]
@@ -566,7 +558,7 @@ def _start_hand(run: _Run, c: StartHand) -> None:
                 "no_player_on_button_seat",
                 f"the button cannot go to seat {c.button}: nobody there is dealt in",
             )
-        planned = replace(st, button=c.button, fresh_button=True)
+        planned = updated(st, button=c.button, fresh_button=True)
     plan = plan_hand(planned, c.dealt_by_mistake)
     cfg = st.config
     variant = VARIANTS[cfg.variant]
@@ -880,16 +872,16 @@ def evolve(state: TableState, event: LogEvent) -> TableState:
 def _ev_seated(st: TableState, e: PlayerSeated) -> TableState:
     seat = Seat(e.player, e.buy_in, short_buyins=int(e.short))
     cashouts = tuple(c for c in st.cashouts if c.player != e.player)
-    return replace(
+    return updated(
         st, seats=_put(st, e.seat, seat), chips_in=st.chips_in + e.buy_in, cashouts=cashouts
     )
 
 
 def _ev_added(st: TableState, e: ChipsAdded) -> TableState:
     seat = _at(st, e.seat)
-    return replace(
+    return updated(
         st,
-        seats=_put(st, e.seat, replace(seat, stack=seat.stack + e.amount)),
+        seats=_put(st, e.seat, updated(seat, stack=seat.stack + e.amount)),
         chips_in=st.chips_in + e.amount,
     )
 
@@ -904,14 +896,14 @@ def _ev_rebought(st: TableState, e: Rebought) -> TableState:
         short_buyins=seat.short_buyins + int(e.short),
         last_bb_hand=seat.last_bb_hand,
     )
-    return replace(st, seats=_put(st, e.seat, fresh), chips_in=st.chips_in + e.amount)
+    return updated(st, seats=_put(st, e.seat, fresh), chips_in=st.chips_in + e.amount)
 
 
 def _ev_left(st: TableState, e: PlayerLeft) -> TableState:
     cashouts = tuple(c for c in st.cashouts if c.player != e.player)
     if e.cashout:
         cashouts += (Cashout(e.player, e.cashout, e.at),)
-    return replace(
+    return updated(
         st,
         seats=_put(st, e.seat, None),
         chips_out=st.chips_out + e.cashout,
@@ -923,42 +915,42 @@ def _ev_left(st: TableState, e: PlayerLeft) -> TableState:
 
 def _ev_sat_out(st: TableState, e: SatOut) -> TableState:
     seat = _at(st, e.seat)
-    return replace(st, seats=_put(st, e.seat, replace(seat, sitting_out=True, will_post=False)))
+    return updated(st, seats=_put(st, e.seat, updated(seat, sitting_out=True, will_post=False)))
 
 
 def _ev_sat_in(st: TableState, e: SatIn) -> TableState:
     seat = _at(st, e.seat)
-    return replace(st, seats=_put(st, e.seat, replace(seat, sitting_out=False, will_post=e.post)))
+    return updated(st, seats=_put(st, e.seat, updated(seat, sitting_out=False, will_post=e.post)))
 
 
 def _ev_post(st: TableState, e: PostPromised) -> TableState:
     seat = _at(st, e.seat)
-    return replace(st, seats=_put(st, e.seat, replace(seat, will_post=True)))
+    return updated(st, seats=_put(st, e.seat, updated(seat, will_post=True)))
 
 
 def _ev_bought(st: TableState, e: ButtonBought) -> TableState:
-    return replace(st, button_buyer=e.player)
+    return updated(st, button_buyer=e.player)
 
 
 def _ev_straddle(st: TableState, e: StraddleDeclared) -> TableState:
-    return replace(st, straddle=e.player)
+    return updated(st, straddle=e.player)
 
 
 def _ev_drawn(st: TableState, e: ButtonDrawn) -> TableState:
-    return replace(st, button=e.button, sb_seat=None, bb_seat=None, fresh_button=True)
+    return updated(st, button=e.button, sb_seat=None, bb_seat=None, fresh_button=True)
 
 
 def _ev_placed(st: TableState, e: ButtonPlaced) -> TableState:
-    return replace(st, button=e.button, sb_seat=None, bb_seat=None, fresh_button=True)
+    return updated(st, button=e.button, sb_seat=None, bb_seat=None, fresh_button=True)
 
 
 def _ev_moved_out(st: TableState, e: PlayerMovedOut) -> TableState:
-    return replace(st, seats=_put(st, e.seat, None), chips_out=st.chips_out + e.chips)
+    return updated(st, seats=_put(st, e.seat, None), chips_out=st.chips_out + e.chips)
 
 
 def _ev_moved_in(st: TableState, e: PlayerMovedIn) -> TableState:
     seat = Seat(e.player, e.chips)  # new to this table (BTN-08)
-    return replace(st, seats=_put(st, e.seat, seat), chips_in=st.chips_in + e.chips)
+    return updated(st, seats=_put(st, e.seat, seat), chips_in=st.chips_in + e.chips)
 
 
 def _ev_level(st: TableState, e: LevelSet) -> TableState:
@@ -970,7 +962,7 @@ def _ev_level(st: TableState, e: LevelSet) -> TableState:
         ante_type=e.ante_type,
         chip_unit=e.chip_unit,
     )
-    return replace(st, config=config)
+    return updated(st, config=config)
 
 
 def _ev_started(st: TableState, e: HandStarted) -> TableState:
@@ -979,7 +971,7 @@ def _ev_started(st: TableState, e: HandStarted) -> TableState:
         seat = seats[s - 1]
         assert seat is not None
         if seat.new or seat.will_post or seat.owes or seat.button_passed:
-            seats[s - 1] = replace(
+            seats[s - 1] = updated(
                 seat,
                 new=False,
                 will_post=False,
@@ -990,22 +982,22 @@ def _ev_started(st: TableState, e: HandStarted) -> TableState:
     for s in e.missed_bb:
         seat = seats[s - 1]
         assert seat is not None
-        seats[s - 1] = replace(seat, missed_bb=True, button_passed=seat.button_passed and seat.owes)
+        seats[s - 1] = updated(seat, missed_bb=True, button_passed=seat.button_passed and seat.owes)
     for s in e.missed_sb:
         seat = seats[s - 1]
         assert seat is not None
-        seats[s - 1] = replace(seat, missed_sb=True, button_passed=seat.button_passed and seat.owes)
+        seats[s - 1] = updated(seat, missed_sb=True, button_passed=seat.button_passed and seat.owes)
     for s in e.button_passed:
         seat = seats[s - 1]
         assert seat is not None
-        seats[s - 1] = replace(seat, button_passed=True)
+        seats[s - 1] = updated(seat, button_passed=True)
     if e.bb_poster is not None:
         seat = seats[e.bb_poster - 1]
         assert seat is not None
-        seats[e.bb_poster - 1] = replace(seat, last_bb_hand=e.hand_no)
+        seats[e.bb_poster - 1] = updated(seat, last_bb_hand=e.hand_no)
     cfg = e.config
     deck = _deck(e.seed, cfg.variant.deck_size == 36)
-    return replace(
+    return updated(
         st,
         seats=tuple(seats),
         button=e.button,
@@ -1033,15 +1025,15 @@ def _ev_order(st: TableState, e: ActionOrderSet) -> TableState:
     new_hand = hand.copy()
     new_hand.cursor = e.position
     new_hand.to_act = scan_actor(new_hand)
-    return replace(st, hand=new_hand)
+    return updated(st, hand=new_hand)
 
 
 def _ev_killed(st: TableState, e: HandKilled) -> TableState:
-    return replace(st, killed=st.killed | {e.position})
+    return updated(st, killed=st.killed | {e.position})
 
 
 def _ev_revived(st: TableState, e: HandRevived) -> TableState:
-    return replace(st, killed=st.killed - {e.position})
+    return updated(st, killed=st.killed - {e.position})
 
 
 def _ev_finished(st: TableState, e: HandFinished) -> TableState:
@@ -1050,7 +1042,7 @@ def _ev_finished(st: TableState, e: HandFinished) -> TableState:
         seat = seats[s - 1]
         assert seat is not None
         if seat.stack != chips:
-            seats[s - 1] = replace(seat, stack=chips)
+            seats[s - 1] = updated(seat, stack=chips)
     for s in e.eliminated:
         seats[s - 1] = None
     hand = st.hand
@@ -1061,7 +1053,7 @@ def _ev_finished(st: TableState, e: HandFinished) -> TableState:
             for p, s in enumerate(st.positions)
             if hand.winnings[p] and (player := st.player_at(s)) is not None
         )
-    return replace(
+    return updated(
         st,
         seats=tuple(seats),
         last_won=won,
