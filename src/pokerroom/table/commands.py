@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from pokerroom.cards import Card
+from pokerroom.floor.chips import ChipPush, Option
 from pokerroom.table.config import AnteType
 from pokerroom.table.seats import PlayerId, SeatNo
 
@@ -27,6 +29,7 @@ __all__ = [
     "Command",
     "Dispute",
     "DrawButton",
+    "FloorRuling",
     "ImpoundPot",
     "KillHand",
     "Leave",
@@ -36,9 +39,11 @@ __all__ = [
     "PayIncidental",
     "PlaceButton",
     "PostBlind",
+    "PushChips",
     "Rebuy",
     "RedrawButton",
     "ReleasePot",
+    "ReportCard",
     "ReturnToSeat",
     "RunOnce",
     "SetLevel",
@@ -220,7 +225,11 @@ class ColorUpStacks:
 
 @dataclass(frozen=True, slots=True)
 class StartHand:
-    """Deal the next hand from ``seed``.
+    """Deal the next hand from ``seed``, or (``live=True``) from a physical deck.
+
+    A live hand starts without a deck (``seed`` is not used): the blinds are posted and the
+    dealer reports every card with :class:`ReportCard`; the floor rules with
+    :class:`FloorRuling` (see :mod:`pokerroom.table.live`).
 
     ``dealt_by_mistake`` lists players who owe a blind but were dealt in anyway (live
     dealer error, NEW-05); the floor may then kill their hands with :class:`KillHand`.
@@ -233,6 +242,7 @@ class StartHand:
     at: float = 0.0
     dealt_by_mistake: tuple[PlayerId, ...] = ()
     button: SeatNo | None = None
+    live: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -409,6 +419,48 @@ class ShowHand:
     viewer: PlayerId | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class ReportCard:
+    """Dealer, live hand: the next card off the physical deck, in dealing order.
+
+    The table knows where it goes: a hole card to the next position (FLOW-02, or a replacement
+    owed, IRR-01/04), else a burn, else a board card (FLOW-05; the three flop cards are held
+    until the third is turned). ``card`` None: nobody saw it. ``exposed``: a burn that was
+    seen (IRR-03). ``player``, when given, is who the dealer says the hole card went to; a card
+    to anyone else is refused (FLOW-02) and the floor may rule a misdeal with
+    ``FloorRuling(DeclareMisdeal("out_of_order"))`` (MIS-08).
+    """
+
+    card: Card | None
+    exposed: bool = False
+    player: PlayerId | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FloorRuling:
+    """Floor, live hand: a ruling of :mod:`pokerroom.floor` (``BoxedCard``, ``DeclareMisdeal``,
+    ``dead.KillHand``, ...) applied to the hand in play; positions in it are the hand's."""
+
+    command: object
+
+
+@dataclass(frozen=True, slots=True)
+class PushChips:
+    """A player pushed chips forward (perhaps saying something): the house reads it (CHP-01..11).
+
+    Where the reading leaves him a choice (CHP-06, OOT-08) the push is refused with the
+    options listed (``choice_required``) until it comes with ``option``; a reading the floor
+    must confirm (CHP-08, CONFLICTS C-5, G-7) needs ``confirmed=True``. ``aware_of_raise``
+    False: he did not notice a raise (OOT-08).
+    """
+
+    player: PlayerId
+    push: ChipPush
+    option: Option | None = None
+    confirmed: bool = False
+    aware_of_raise: bool = True
+
+
 Command = (
     SitDown
     | AddChips
@@ -442,4 +494,7 @@ Command = (
     | Dispute
     | AgreeChop
     | ShowHand
+    | ReportCard
+    | FloorRuling
+    | PushChips
 )

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pokerroom.cards import Card
+from pokerroom.floor.live import LiveEvent
 from pokerroom.hand.config import HandConfig
 from pokerroom.hand.events import Event as HandEvent
 from pokerroom.table.config import AnteType
@@ -20,14 +21,17 @@ from pokerroom.table.seats import PlayerId, SeatNo
 
 __all__ = [
     "ActionOrderSet",
+    "BoardCardReported",
     "ButtonBought",
     "ButtonDrawn",
     "ButtonPlaced",
     "CashConverted",
     "ChipsAdded",
+    "ChipsRead",
     "DisputeLodged",
     "FloorFlagged",
     "FloorOverride",
+    "HandCalledOff",
     "HandFinished",
     "HandKilled",
     "HandRevived",
@@ -35,6 +39,7 @@ __all__ = [
     "HandStarted",
     "IncidentalPaid",
     "LevelSet",
+    "LiveStep",
     "LogEvent",
     "PlayerLeft",
     "PlayerMovedIn",
@@ -226,6 +231,8 @@ class HandStarted:
     #: FLOW-11: when the deck for this hand was generated, i.e. when its shuffle began. For
     #: rulings the hand starts here, and the previous hand's result is locked (GOV-02).
     at: float = 0.0
+    #: Dealt from a physical deck: the cards come as :class:`LiveStep` events.
+    live: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -371,6 +378,57 @@ class HandShown:
     aggression_locked: bool
 
 
+@dataclass(frozen=True, slots=True)
+class LiveStep:
+    """One event of the hand dealt live (:mod:`pokerroom.floor.live`): a card, an action
+    passed to the engine, a floor ruling."""
+
+    event: LiveEvent
+
+
+@dataclass(frozen=True, slots=True)
+class BoardCardReported:
+    """A flop card turned by the dealer, held until the whole flop is turned (FLOW-05)."""
+
+    street: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class HandCalledOff:
+    """MIS-02 / IRR-05 / G10 / G27: a live hand was a misdeal or void; ``returned`` chips
+    (seat, chips) went back to the stacks. ``same_button``: the table is back as before the
+    deal (button, blinds, new-player and missed-blind standing) and deals again."""
+
+    hand_no: int
+    kind: str
+    rule: str
+    cause: str
+    returned: tuple[tuple[SeatNo, int], ...]
+    same_button: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ChipsRead:
+    """CHP-01..11: what a player's pushed chips were read as, and the rule that decided.
+
+    ``pushed`` chips: ``chips_in`` stay in as the action, ``returned`` handed back,
+    ``forfeited`` dead in the pot; ``option`` the player's choice, if he had one.
+    """
+
+    player: PlayerId
+    seat: SeatNo
+    pushed: int
+    action: str
+    amount_to: int
+    chips_in: int
+    returned: int
+    forfeited: int
+    rule: str
+    option: str | None = None
+    explanation: str = ""
+
+
 TableEvent = (
     PlayerSeated
     | ChipsAdded
@@ -403,6 +461,10 @@ TableEvent = (
     | PotReleased
     | DisputeLodged
     | HandShown
+    | LiveStep
+    | BoardCardReported
+    | HandCalledOff
+    | ChipsRead
 )
 
 LogEvent = TableEvent | HandEvent

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, TypeVar
 
+from pokerroom.cards import Card
+from pokerroom.floor.live import LiveHand
 from pokerroom.hand.state import HandState
 from pokerroom.table.buyin import Cashout
 from pokerroom.table.config import TableConfig
@@ -63,6 +65,11 @@ class TableState:
     aggression_locked: frozenset[int] = frozenset()
     #: EXP-05: times each player told or showed his hand during play (this session).
     disclosures: tuple[tuple[PlayerId, int], ...] = ()
+    #: A hand dealt from a physical deck (its engine is ``hand``), the table before that deal
+    #: (a misdeal deals again from there, G10/G27) and flop cards turned so far.
+    live: LiveHand | None = None
+    before_deal: TableState | None = None
+    board_pending: tuple[Card, ...] = ()
 
     @staticmethod
     def empty(config: TableConfig) -> TableState:

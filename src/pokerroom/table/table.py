@@ -34,6 +34,8 @@ from typing import Any
 from pokerroom.cards import DECK, Card
 from pokerroom.deck import SHORT_DECK, shuffled_deck
 from pokerroom.errors import ConfigError
+from pokerroom.floor.chips import ChipPush, read_chips
+from pokerroom.floor.live import LiveHand
 from pokerroom.hand import engine as hand_engine
 from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold, RunItTwice
 from pokerroom.hand.actions import KillHand as EngineKillHand
@@ -58,6 +60,7 @@ from pokerroom.table.commands import (
     Command,
     Dispute,
     DrawButton,
+    FloorRuling,
     ImpoundPot,
     KillHand,
     Leave,
@@ -66,9 +69,11 @@ from pokerroom.table.commands import (
     PayIncidental,
     PlaceButton,
     PostBlind,
+    PushChips,
     Rebuy,
     RedrawButton,
     ReleasePot,
+    ReportCard,
     ReturnToSeat,
     RunOnce,
     SetLevel,
@@ -84,14 +89,17 @@ from pokerroom.table.commands import (
 from pokerroom.table.config import TableConfig
 from pokerroom.table.events import (
     ActionOrderSet,
+    BoardCardReported,
     ButtonBought,
     ButtonDrawn,
     ButtonPlaced,
     CashConverted,
     ChipsAdded,
+    ChipsRead,
     DisputeLodged,
     FloorFlagged,
     FloorOverride,
+    HandCalledOff,
     HandFinished,
     HandKilled,
     HandRevived,
@@ -99,6 +107,7 @@ from pokerroom.table.events import (
     HandStarted,
     IncidentalPaid,
     LevelSet,
+    LiveStep,
     LogEvent,
     PlayerLeft,
     PlayerMovedIn,
@@ -116,6 +125,18 @@ from pokerroom.table.events import (
     StacksColoredUp,
     StraddleDeclared,
     TableEvent,
+)
+from pokerroom.table.live import (
+    action_for_reading,
+    chip_rules,
+    decide_floor_ruling,
+    decide_live,
+    decide_report_card,
+    evolve_board_reported,
+    evolve_called_off,
+    evolve_live_step,
+    situation_for,
+    unsupported,
 )
 from pokerroom.table.money import (
     decide_cash_on_table,
@@ -560,6 +581,14 @@ def _start_hand(run: _Run, c: StartHand) -> None:
             )
         planned = updated(st, button=c.button, fresh_button=True)
     plan = plan_hand(planned, c.dealt_by_mistake)
+    if plan.absent and len(plan.absent) == len(plan.positions):
+        # BLD-07 kills an absent player's hand; with every player away no hand could win the
+        # pot, so there is nothing to deal until someone is back (SitIn).
+        raise TableError(
+            "everyone_absent",
+            "every player who would be dealt in is away from the table (BLD-07): no hand can "
+            "be played until one of them sits in",
+        )
     cfg = st.config
     variant = VARIANTS[cfg.variant]
     fixed = variant.structure == "fixed_limit"
@@ -582,7 +611,18 @@ def _start_hand(run: _Run, c: StartHand) -> None:
         chip_unit=cfg.chip_unit,
         dead_at_deal=tuple(plan.absent),
     )
-    deck = _deck(c.seed, VARIANTS[cfg.variant].deck_size == 36)
+    short = VARIANTS[cfg.variant].deck_size == 36
+    if c.live:
+        # Where the engine starts the action does not depend on the cards: probe any deck.
+        probe = hand_engine.start_hand(hand_config, _deck(bytes(32), short))[0]
+        if plan.absent or (
+            probe.phase == BET and probe.street == 0 and probe.cursor != plan.first_to_act
+        ):
+            raise TableError(
+                "live_unsupported",
+                "a hand with absent players, or whose action starts away from the seat the "
+                "engine starts at (a straddle or make-up post, FLOW-03), is not dealt live yet",
+            )
     run.emit(
         HandStarted(
             hand_no=st.hand_no + 1,
@@ -600,9 +640,12 @@ def _start_hand(run: _Run, c: StartHand) -> None:
             mistaken=plan.mistaken,
             absent=plan.absent,
             at=c.at,
+            live=c.live,
         )
     )
-    hand, events = hand_engine.start_hand(hand_config, deck)
+    if c.live:
+        return  # the live hand posted the blinds; the dealer reports the cards (table.live)
+    hand, events = hand_engine.start_hand(hand_config, _deck(c.seed, short))
     hand_events: tuple[LogEvent, ...] = events
     run.emit_hand(hand, hand_events)
     if hand.phase == BET and hand.street == 0 and hand.cursor != plan.first_to_act:
@@ -612,31 +655,53 @@ def _start_hand(run: _Run, c: StartHand) -> None:
     _advance(run)
 
 
-def _act(run: _Run, c: Act) -> None:
-    st = run.state
+def _turn(
+    st: TableState, player: PlayerId, seat: SeatNo | None, kind: str
+) -> tuple[int, HandState, LegalActions]:
+    """The position, hand and legal actions of ``player`` whose turn it must be."""
     hand = st.hand
-    no = st.seat_of(c.player)
-    if c.seat is not None and c.seat != no:
+    no = st.seat_of(player)
+    if seat is not None and seat != no:
         raise TableError(
             "not_your_seat",
-            f"{c.player} sits in seat {no}, not seat {c.seat}: nobody acts for another player",
+            f"{player} sits in seat {no}, not seat {seat}: nobody acts for another player",
         )
     if hand is None:
-        raise TableError("no_hand", f"{c.player} cannot {c.kind}: no hand is in play")
-    p = st.position_of(c.player)
+        raise TableError("no_hand", f"{player} cannot {kind}: no hand is in play")
+    p = st.position_of(player)
     if p is None:
-        raise TableError("not_dealt_in", f"{c.player} is not dealt into this hand")
+        raise TableError("not_dealt_in", f"{player} is not dealt into this hand")
     legal = legal_actions(hand)
     if legal.actor != p:
         who = st.to_act()
         turn = f"it is {who}'s turn (seat {st.seat_of(who)})" if who else "nobody is to act"
-        raise TableError("not_your_turn", f"{c.player} (seat {no}) acted out of turn: {turn}")
-    if c.kind in ("bet", "raise") and p in st.aggression_locked:
+        raise TableError("not_your_turn", f"{player} (seat {no}) acted out of turn: {turn}")
+    return p, hand, legal
+
+
+def _play(run: _Run, player: PlayerId, action: Action, legal: LegalActions) -> None:
+    """A player's action in turn: to the hand engine, or through the live hand."""
+    st = run.state
+    if isinstance(action, BetRaise) and action.actor in st.aggression_locked:
         raise TableError(
             "aggression_locked",
-            f"{c.player} showed his hand during play and may only check, call or fold "
+            f"{player} showed his hand during play and may only check, call or fold "
             f"(EXP-05, HIPP:L194); legal otherwise: {legal.describe()}",
         )
+    if st.live is not None:
+        for event in decide_live(st, action):
+            run.emit(event)
+    else:
+        hand = st.hand
+        assert hand is not None
+        new_hand, events = hand_engine.apply(hand, action)
+        run.emit_hand(new_hand, events)
+    _advance(run)
+
+
+def _act(run: _Run, c: Act) -> None:
+    st = run.state
+    p, _, legal = _turn(st, c.player, c.seat, c.kind)
     action: Action
     if c.forfeit and c.kind != "fold":
         raise TableError(
@@ -656,14 +721,65 @@ def _act(run: _Run, c: Act) -> None:
         action = CheckCall(p)
     else:
         action = BetRaise(p, c.to)
-    new_hand, events = hand_engine.apply(hand, action)
-    run.emit_hand(new_hand, events)
-    _advance(run)
+    _play(run, c.player, action, legal)
+
+
+def _push_chips(run: _Run, c: PushChips) -> None:
+    """CHP-01..11: read the pushed chips with the house's rules; play what they were."""
+    st = run.state
+    p, hand, legal = _turn(st, c.player, None, "push chips")
+    situation = situation_for(hand, p)
+    if not c.aware_of_raise:
+        situation = replace(situation, aware_of_raise=False)
+    push: ChipPush = c.push
+    if push.total > situation.stack:
+        raise TableError(
+            "push_exceeds_stack",
+            f"{c.player} pushed {push.total} but has {situation.stack} behind; "
+            f"legal: {legal.describe()}",
+        )
+    reading = read_chips(push, situation, chip_rules(st.config.rules))
+    if reading.options:
+        if c.option is None:
+            raise TableError(
+                "choice_required",
+                f"{reading.rule}: {reading.explanation} {c.player} chooses first; options: "
+                f"{', '.join(reading.options)} (PushChips(..., option=...))",
+            )
+        reading = reading.choose(c.option, situation)
+    elif c.option is not None:
+        raise TableError(
+            "no_choice", f"{reading.rule}: the push was read as {reading.action}; no choice left"
+        )
+    if reading.needs_floor and not c.confirmed:
+        raise TableError(
+            "floor_must_confirm",
+            f"{reading.rule}: {reading.explanation} The floor confirms it first "
+            "(PushChips(..., confirmed=True))",
+        )
+    seat = st.seat_of(c.player)
+    run.emit(
+        ChipsRead(
+            c.player,
+            seat,
+            push.total,
+            reading.action,
+            reading.amount_to,
+            reading.chips_in,
+            reading.returned,
+            reading.forfeited,
+            reading.rule,
+            c.option,
+            reading.explanation,
+        )
+    )
+    _play(run, c.player, action_for_reading(reading, hand, p), legal)
 
 
 def _run_twice(run: _Run, c: AgreeRunTwice | RunOnce) -> None:
     st = run.state
     hand = st.hand
+    unsupported(st, "running it twice (RIT-01)")
     if hand is None:
         raise TableError("no_hand", "no hand is in play: nothing to run out")
     action: Action
@@ -684,6 +800,7 @@ def _run_twice(run: _Run, c: AgreeRunTwice | RunOnce) -> None:
 
 def _kill(run: _Run, c: KillHand) -> None:
     st = run.state
+    unsupported(st, "the table's KillHand: use FloorRuling(dead.KillHand(...))")
     p = st.position_of(c.player)
     if p is None or p not in st.mistaken:
         raise TableError(
@@ -705,6 +822,7 @@ def _return_to_seat(run: _Run, c: ReturnToSeat) -> None:
     st = run.state
     no, seat = _seat(st, c.player)
     _tournament_only(st, "coming back during the deal (TRN-02)")
+    unsupported(st, "ReturnToSeat")
     if not seat.sitting_out:
         raise TableError("not_sitting_out", f"{c.player} is not away from the table")
     p = st.position_of(c.player)
@@ -764,6 +882,8 @@ def _advance(run: _Run) -> None:
         if hand.is_over:
             _finish(run)
             return
+        if st.live is not None:
+            return
         due = _dead_hands_due(st, hand)
         if not due:
             return
@@ -805,6 +925,7 @@ _DECIDE: dict[type, Callable[[_Run, Any], None]] = {
     RunOnce: _run_twice,
     KillHand: _kill,
     ReturnToSeat: _return_to_seat,
+    PushChips: _push_chips,
 }
 
 
@@ -834,6 +955,23 @@ _DECIDE.update(
         ShowHand: _emitting(decide_show_hand),  # EXP-05
     }
 )
+
+
+def _live_handler(
+    decide_fn: Callable[[TableState, Any], list[TableEvent]],
+) -> Callable[[_Run, Any], None]:
+    """A handler for the live hand's dealer and floor commands (then settle a finished hand)."""
+
+    def handler(run: _Run, command: Any) -> None:
+        for event in decide_fn(run.state, command):
+            run.emit(event)
+        _advance(run)
+
+    return handler
+
+
+_DECIDE[ReportCard] = _live_handler(decide_report_card)  # FLOW-02, FLOW-05
+_DECIDE[FloorRuling] = _live_handler(decide_floor_ruling)  # MIS, IRR, DEAD
 
 
 # ---------------------------------------------------------------------------------------
@@ -996,7 +1134,12 @@ def _ev_started(st: TableState, e: HandStarted) -> TableState:
         assert seat is not None
         seats[e.bb_poster - 1] = updated(seat, last_bb_hand=e.hand_no)
     cfg = e.config
-    deck = _deck(e.seed, cfg.variant.deck_size == 36)
+    if e.live:
+        live = LiveHand.start(cfg)
+        hand = live.engine
+    else:
+        live = None
+        hand = HandState(cfg, list(reversed(_deck(e.seed, cfg.variant.deck_size == 36))))
     return updated(
         st,
         seats=tuple(seats),
@@ -1005,7 +1148,10 @@ def _ev_started(st: TableState, e: HandStarted) -> TableState:
         bb_seat=e.bb_seat,
         hand_no=e.hand_no,
         fresh_button=False,
-        hand=HandState(cfg, list(reversed(deck))),
+        hand=hand,
+        live=live,
+        before_deal=st if e.live else None,
+        board_pending=(),
         positions=e.positions,
         mistaken=frozenset(e.mistaken),
         killed=frozenset(),
@@ -1064,6 +1210,9 @@ def _ev_finished(st: TableState, e: HandFinished) -> TableState:
         killed=frozenset(),
         acted=frozenset(),
         rake=st.rake + e.rake,
+        live=None,
+        before_deal=None,
+        board_pending=(),
     )
 
 
@@ -1096,6 +1245,10 @@ _EVOLVE: dict[type, Callable[[TableState, Any], TableState]] = {
     PotImpounded: evolve_impounded,
     PotReleased: evolve_released,
     HandShown: evolve_hand_shown,
+    LiveStep: evolve_live_step,
+    BoardCardReported: evolve_board_reported,
+    HandCalledOff: evolve_called_off,
+    ChipsRead: lambda st, e: st,  # log-only: the action follows as its own events
     # Log-only events: the audit trail (GOV-01/02, NEW-07, EXP-05).
     FloorFlagged: lambda st, e: st,
     FloorOverride: lambda st, e: st,

@@ -1,0 +1,285 @@
+"""A table hand dealt from a physical deck, the floor acting on it, and chips read at the table."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from pokerroom.cards import parse_card, parse_cards
+from pokerroom.errors import PokerroomError
+from pokerroom.floor.chips import ChipPush
+from pokerroom.floor.irregularities import BoxedCard, DeclareMisdeal, ExposedCard
+from pokerroom.hand.betting import legal_actions
+from pokerroom.house import load_house
+from pokerroom.table import (
+    Act,
+    ChipsRead,
+    Command,
+    FloorRuling,
+    HandCalledOff,
+    HandFinished,
+    PlayerId,
+    PushChips,
+    ReportCard,
+    SeatNo,
+    SitIn,
+    SitOut,
+    StartHand,
+    TableConfig,
+    TableState,
+    apply,
+    replay,
+)
+
+from .tablekit import SEED, Table, config
+
+# Three-handed at seats 1, 3, 5 (players p1, p3, p5): the button is seat 1, so seat 3
+# (position 0) is the small blind and gets the first card (FLOW-02); seat 1 acts first pre-flop.
+HOLE = parse_cards("AsKsQdQc7h2d")
+
+
+def live_table(house: str = "lpr", stacks: dict[int, int] | None = None) -> Table:
+    cfg = config(house, seats=6, small_blind=1, big_blind=2)
+    t = Table.seated(cfg, stacks or {1: 100, 3: 100, 5: 100}, button=1)
+    t.deal(b"", live=True)
+    return t
+
+
+def report(t: Table, cards: str) -> None:
+    for card in parse_cards(cards):
+        t(ReportCard(card))
+
+
+def refused(t: Table, command: Command, code: str) -> None:
+    """The command raises a typed error with ``code`` and the table is left as it was."""
+    before = t.state
+    with pytest.raises(PokerroomError) as err:
+        apply(before, command)
+    assert err.value.code == code, str(err.value)
+    assert t.state == before
+
+
+def behind(t: Table, seat: int) -> int:
+    """Chips behind of the player in ``seat`` in the hand in play."""
+    hand = t.state.hand
+    assert hand is not None
+    return hand.stacks[t.state.positions.index(SeatNo(seat))]
+
+
+def test_flow_02_05_live_hand_card_by_card_to_showdown_conserves_chips_and_replays() -> None:
+    t = live_table()
+    assert t.state.live is not None and t.state.to_act() is None  # waiting for the cards
+    report(t, "AsKsQdQc7h2d")
+    assert t.state.live is not None
+    assert t.state.live.where(parse_card("Qc")) == "hole p1"  # position 0, seat 3
+    assert t.state.to_act() == "p1"
+    t.act(1, "call")
+    t.act(3, "call")
+    t.act(5, "check")
+    report(t, "2c")  # the burn
+    assert t.state.live.where(parse_card("2c")) == "burn"
+    report(t, "Ah8d")  # two flop cards are held ...
+    assert t.state.board_pending == parse_cards("Ah8d")
+    assert t.state.to_act() is None and not t.state.live.engine.board
+    report(t, "3s")  # ... until the third is turned
+    assert t.state.board_pending == () and t.state.to_act() == "p3"
+    for seat in (3, 5, 1):
+        t.act(seat, "check")
+    report(t, "4c9h")  # burn, turn
+    for seat in (3, 5, 1):
+        t.act(seat, "check")
+    report(t, "5cJh")  # burn, river
+    for seat in (3, 5, 1):
+        t.act(seat, "check")
+    finished = [e for e in t.log if isinstance(e, HandFinished)]
+    assert len(finished) == 1 and not t.state.in_hand and t.state.live is None
+    # As on the river: seat 3 (AsQc) has aces, the best hand; the pot of 6 is his.
+    assert [t.stack(s) for s in (1, 3, 5)] == [98, 104, 98]
+    assert t.state.ledger_balanced()
+    assert replay(t.state.config, ()) == TableState.empty(t.state.config)
+    assert t.replayed() == t.state
+
+
+def test_flow_02_live_card_to_the_wrong_player_changes_nothing() -> None:
+    t = live_table()
+    t(ReportCard(HOLE[0]))
+    refused(t, ReportCard(HOLE[1], player=PlayerId("p1")), "out_of_order")  # due: seat 5
+    refused(t, ReportCard(HOLE[0]), "duplicate_card")
+    refused(t, Act(PlayerId("p1"), "call"), "not_your_turn")  # the deal is not over
+
+
+def test_irr_01_02_boxed_and_exposed_cards_through_the_table() -> None:
+    t = live_table()
+    t(ReportCard(HOLE[0]))
+    t(FloorRuling(BoxedCard(parse_card("9c"))))  # IRR-02: found face up, out of play
+    live = t.state.live
+    assert live is not None and live.where(parse_card("9c")) != "stub"
+    report(t, "KsQd")
+    t(FloorRuling(ExposedCard(parse_card("Qd"))))  # IRR-01: exposed in the deal
+    live = t.state.live
+    assert live is not None and live.owed  # a replacement is owed, not yet the deal's end
+    report(t, "Qc7h2d")
+    report(t, "Th")  # the replacement
+    live = t.state.live
+    assert live is not None and live.deal_complete and t.state.to_act() == "p1"
+    assert t.state.ledger_balanced()
+    assert t.replayed() == t.state
+
+
+def test_mis_02_misdeal_returns_the_chips_and_deals_again_with_the_same_button() -> None:
+    t = live_table()
+    before = {s: t.stack(s) for s in (1, 3, 5)}
+    first = t.state
+    report(t, "AsKs")
+    events = t(FloorRuling(DeclareMisdeal("out_of_order")))
+    called = [e for e in events if isinstance(e, HandCalledOff)]
+    assert called and called[0].kind == "misdeal" and called[0].same_button
+    assert not t.state.in_hand and t.state.live is None
+    assert {s: t.stack(s) for s in (1, 3, 5)} == before  # blinds back
+    assert t.state.button == first.before_deal.button  # type: ignore[union-attr]
+    assert t.state.ledger_balanced()
+    assert t.replayed() == t.state
+    again = t.deal(b"", live=True)
+    assert again.button == 1 and again.sb_seat == 3 and again.bb_seat == 5  # G10 / G27
+
+
+def test_live_table_refuses_dealer_commands_that_are_not_floor_rulings() -> None:
+    t = live_table()
+    refused(t, FloorRuling(ReportCard(HOLE[0])), "not_a_floor_command")
+    seeded = Table.seated(config("lpr", seats=6), {1: 100, 3: 100}, button=1)
+    seeded.deal(SEED)
+    refused(seeded, ReportCard(HOLE[0]), "not_live")
+
+
+# --------------------------------------------------------------------------------------------
+# Chips: S11 (GROS 51%), S14 (LPR single oversized chip)
+# --------------------------------------------------------------------------------------------
+
+
+def s11_table(house: str = "grosvenor", live: bool = False) -> Table:
+    """S11: NLHE 50/100 heads-up; B (button, seat 1) raises to 300, A calls; A bets 1,000."""
+    cfg = config(house, seats=6, small_blind=50, big_blind=100)
+    t = Table.seated(cfg, {1: 8300, 2: 10300}, button=1)
+    if live:
+        t.deal(b"", live=True)
+        report(t, "AsKsQdQc")
+    else:
+        t.deal(SEED)
+    t.act(1, "raise", 300)
+    t.act(2, "call")
+    if live:
+        report(t, "2c7h8d9s")
+    t.act(2, "bet", 1000)
+    return t
+
+
+def test_s11_chp_05_a_gros_silent_1600_is_a_minimum_raise_made_up_to_2000() -> None:
+    for live in (False, True):
+        t = s11_table(live=live)
+        events = t(PushChips(PlayerId("p1"), ChipPush(chips=(1000, 500, 100))))
+        read = next(e for e in events if isinstance(e, ChipsRead))
+        assert (read.action, read.amount_to, read.chips_in, read.rule) == (
+            "raise",
+            2000,
+            1600,
+            "CHP-05",
+        )
+        assert behind(t, 1) == 6000  # B
+        assert t.state.to_act() == "p2" and t.state.hand is not None
+        legal = legal_actions(t.state.hand)
+        assert legal.call_amount == 1000 and legal.min_raise_to == 3000
+        assert t.replayed() == t.state
+
+
+def test_s11_chp_05_b_gros_silent_1500_is_a_call_with_500_returned() -> None:
+    t = s11_table()
+    events = t(PushChips(PlayerId("p1"), ChipPush(chips=(1000, 500))))
+    read = next(e for e in events if isinstance(e, ChipsRead))
+    assert (read.action, read.amount_to, read.returned, read.rule) == ("call", 1000, 500, "CHP-05")
+    assert behind(t, 1) == 7000
+
+
+def test_s11_chp_02_d_gros_single_5000_chip_is_a_call_with_4000_change() -> None:
+    t = s11_table()
+    events = t(PushChips(PlayerId("p1"), ChipPush(chips=(5000,))))
+    read = next(e for e in events if isinstance(e, ChipsRead))
+    assert (read.action, read.returned) == ("call", 4000)
+
+
+def test_push_larger_than_the_stack_changes_nothing() -> None:
+    t = s11_table()
+    refused(t, PushChips(PlayerId("p1"), ChipPush(chips=(5000, 5000))), "push_exceeds_stack")
+    refused(t, PushChips(PlayerId("p2"), ChipPush(chips=(1000,))), "not_your_turn")
+
+
+def s14_table() -> Table:
+    """S14: LPR NLHE £1/£3 (the scenario's stakes: BLD-01's 2 x SB is lifted as in S14);
+    seat 1 button, seat 2 SB, seat 3 BB, seat 4 UTG; 200 each."""
+    rules = replace(load_house("lpr", "cash"), bb_must_equal_2x_sb=False)
+    cfg = TableConfig(rules, seats=6, small_blind=1, big_blind=3)
+    t = Table.seated(cfg, {1: 200, 2: 200, 3: 200, 4: 200}, button=1)
+    t.deal(SEED)
+    return t
+
+
+def test_s14_chp_02_a_lpr_single_oversized_chip_from_the_small_blind_is_a_call() -> None:
+    t = s14_table()
+    t.act(4, "raise", 10)
+    t.act(1, "fold")
+    events = t(PushChips(PlayerId("p2"), ChipPush(chips=(25,))))
+    read = next(e for e in events if isinstance(e, ChipsRead))
+    assert (read.action, read.amount_to, read.chips_in, read.returned, read.rule) == (
+        "call",
+        10,
+        9,
+        16,
+        "CHP-02",
+    )
+    assert behind(t, 2) == 190
+    hand = t.state.hand
+    assert hand is not None
+    legal = legal_actions(hand)
+    assert t.state.to_act() == "p3" and legal.call_amount == 7 and legal.min_raise_to == 17
+    assert t.replayed() == t.state
+
+
+def test_s14_chp_02_b_lpr_single_chip_from_the_big_blind_unraised_is_a_check() -> None:
+    t = s14_table()
+    t.act(4, "call")
+    t.act(1, "fold")
+    t.act(2, "call")
+    events = t(PushChips(PlayerId("p3"), ChipPush(chips=(25,))))
+    read = next(e for e in events if isinstance(e, ChipsRead))
+    assert (read.action, read.returned, read.rule) == ("check", 25, "CHP-02")
+    hand = t.state.hand
+    assert hand is not None and hand.pot == 9 and hand.street == 1  # the flop is dealt
+    assert [behind(t, s) for s in (1, 2, 3, 4)] == [200, 197, 197, 197]
+
+
+def test_chp_06_oot_08_a_reading_with_options_waits_for_the_players_choice() -> None:
+    # S17 GROS cash: C puts 100 in, unaware of a raise to 300: 100 < 51% of 300, so he may
+    # fold and take it back, or add 200 (OOT-08 -> CHP-06).
+    cfg = config("grosvenor", seats=6, small_blind=50, big_blind=100)
+    t = Table.seated(cfg, {1: 5000, 2: 5000, 3: 5000}, button=1)
+    t.deal(SEED)
+    t.act(1, "raise", 300)
+    push = ChipPush(chips=(100,))
+    refused(t, PushChips(PlayerId("p2"), push, aware_of_raise=False), "choice_required")
+    events = t(PushChips(PlayerId("p2"), push, option="fold_take_back", aware_of_raise=False))
+    read = next(e for e in events if isinstance(e, ChipsRead))
+    assert read.action == "fold" and read.option == "fold_take_back" and read.forfeited == 0
+    assert t.replayed() == t.state
+
+
+def test_bld_07_no_deal_when_every_player_is_away() -> None:
+    # Every hand would be dead (BLD-07) and none could win the pot: refused, nothing changes.
+    cfg = config("lpr", "tournament", seats=6, small_blind=100, big_blind=200)
+    t = Table.seated(cfg, {1: 5000, 2: 5000}, button=1)
+    t(SitOut(PlayerId("p1")))
+    t(SitOut(PlayerId("p2")))
+    refused(t, StartHand(SEED), "everyone_absent")
+    t(SitIn(PlayerId("p2")))
+    t.deal()
+    t.fold_out()
+    assert t.state.ledger_balanced() and t.replayed() == t.state
