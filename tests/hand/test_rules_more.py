@@ -167,3 +167,19 @@ def apply_(state, action):  # type: ignore[no-untyped-def]
     from pokerroom.hand.engine import apply
 
     return apply(state, action)
+
+
+def test_dead_07_a_pot_always_keeps_a_live_hand() -> None:
+    from pokerroom.errors import ConfigError
+    from pokerroom.hand.actions import KillHand
+
+    h = Hand("NT", (100, 100, 100), 1, 2, ("AsAd", "KsKd", "QsQc"))
+    h.act(KillHand(0), KillHand(1))  # the last live hand wins at once (and is never killed)
+    # The big blind's unmatched chip goes back to the killed hand (POT-04).
+    assert h.state.is_over and h.stacks == (99, 99, 102)
+    g = Hand("NT", (100, 100), 1, 2, ("AsAd", "KsKd"))
+    g.act(KillHand(0))
+    assert g.state.is_over
+    with pytest.raises(ConfigError) as info:
+        HandConfig(VARIANTS["NT"], (100, 100), (2, 1), (0, 0), min_bet=2, dead_at_deal=(0, 1))
+    assert info.value.code == "no_live_hand"

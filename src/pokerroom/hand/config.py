@@ -130,6 +130,10 @@ class HandConfig:
             raise ConfigError(
                 "bad_position", f"dead_at_deal {self.dead_at_deal}: positions are 0..{n - 1}"
             )
+        if len(set(self.dead_at_deal)) >= n:
+            raise ConfigError(
+                "no_live_hand", "dead_at_deal names every position: a hand needs a live one"
+            )
         if self.chip_unit <= 0:
             raise ConfigError("bad_chip_unit", f"chip_unit must be positive, got {self.chip_unit}")
         needed = n * self.variant.hole_cards + (8 if self.variant.has_board else 0)
