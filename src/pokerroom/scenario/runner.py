@@ -56,7 +56,6 @@ from pokerroom.floor.out_of_turn import (
 )
 from pokerroom.hand import engine as hand_engine
 from pokerroom.hand.actions import Action, BetRaise, CheckCall, CorrectBet, Fold, UndersizedBet
-from pokerroom.hand.betting import raise_bounds
 from pokerroom.hand.events import (
     RunsAgreed,
 )
@@ -101,6 +100,7 @@ from pokerroom.table import (
     plan_hand,
 )
 from pokerroom.table.button import best_seats
+from pokerroom.table.live import situation_for
 
 __all__ = ["StepResult", "run_scenario", "summarize"]
 
@@ -125,8 +125,10 @@ class StepResult:
 
     def line(self) -> str:
         """``PASS S04 [cambridge] step 2 X raise to 1500: to_act = Y`` (FAIL adds what happened)."""
-        head = f"{'PASS' if self.passed else 'FAIL'} {self.scenario} [{self.house}] " \
+        head = (
+            f"{'PASS' if self.passed else 'FAIL'} {self.scenario} [{self.house}] "
             f"step {self.step + 1} {self.label}: {self.key} = {_show(self.expected)}"
+        )
         return head if self.passed else f"{head}; got {_show(self.got)}"
 
 
@@ -136,10 +138,6 @@ def _show(value: Any) -> str:
     if isinstance(value, list | tuple):
         return "[" + ", ".join(_show(v) for v in value) + "]"
     return str(value)
-
-
-
-
 
 
 # --------------------------------------------------------------------------------------------
@@ -156,8 +154,12 @@ def _house_rules(sc: Scenario, house: str, params: dict[str, Any]) -> HouseRules
 
 
 def _new_session(
-    sc: Scenario, house: str, *, blinds: tuple[int, int] | None = None,
-    params: dict[str, Any] | None = None, seats: Sequence[SeatSpec] | None = None,
+    sc: Scenario,
+    house: str,
+    *,
+    blinds: tuple[int, int] | None = None,
+    params: dict[str, Any] | None = None,
+    seats: Sequence[SeatSpec] | None = None,
     game: str | None = None,
 ) -> _Session:
     all_params = sc.params_for(house)
@@ -166,9 +168,15 @@ def _new_session(
     small, big = blinds or sc.blinds
     try:
         config = TableConfig(
-            rules, seats=sc.table_size, variant=game or sc.game, small_blind=small, big_blind=big,
-            ante=sc.ante, ante_type="per_player" if sc.ante else "none",
-            buyin_min=sc.buyin_min, buyin_max=sc.buyin_max,
+            rules,
+            seats=sc.table_size,
+            variant=game or sc.game,
+            small_blind=small,
+            big_blind=big,
+            ante=sc.ante,
+            ante_type="per_player" if sc.ante else "none",
+            buyin_min=sc.buyin_min,
+            buyin_max=sc.buyin_max,
         )
     except PokerroomError as err:
         raise ScenarioError(err.code, f"{sc.source} table for {house}: {err}") from None
@@ -177,8 +185,9 @@ def _new_session(
     for s in specs:
         if not 1 <= s.seat <= sc.table_size:
             raise ScenarioError(
-                "bad_value", f"{sc.source}: seat {s.seat} of {s.player}; seats are "
-                f"1..{sc.table_size} (table_size)"
+                "bad_value",
+                f"{sc.source}: seat {s.seat} of {s.player}; seats are "
+                f"1..{sc.table_size} (table_size)",
             )
         chairs[s.seat - 1] = Seat(PlayerId(s.player), s.stack, new=s.new, missed_bb=s.owes)
     fresh = sc.button is not None
@@ -202,24 +211,12 @@ def _new_session(
 # --------------------------------------------------------------------------------------------
 
 
-
-
-
-
-
-
-
-
-
-
-
-
 def _physical(text: str) -> list[Card]:
     """Cards in deck order; a physical deck may hold a card twice (IRR-05), so no check."""
     compact = "".join(text.split())
     if len(compact) % 2:
         raise ScenarioError("bad_cards", f"{text!r}: cards are two characters each, e.g. 'As'")
-    return [parse_card(compact[i:i + 2]) for i in range(0, len(compact), 2)]
+    return [parse_card(compact[i : i + 2]) for i in range(0, len(compact), 2)]
 
 
 def _deck_for(s: _Session, started: HandStarted) -> list[Card] | None:
@@ -374,31 +371,7 @@ def _after_action(s: _Session, events: Sequence[Any]) -> None:
 
 
 def _situation(s: _Session, p: int) -> Situation:
-    hand = _hand(s)
-    bounds = raise_bounds(hand, p)
-    cfg = hand.config
-    structure = cfg.variant.structure
-    current = hand.current_bet
-    lo, hi = bounds if bounds is not None else (0, 0)
-    all_in = hand.bets[p] + hand.stacks[p]
-    min_to = lo if bounds is not None else max(current + max(hand.last_raise, cfg.min_bet, 1),
-                                               current + 1)
-    max_to = hi if bounds is not None else max(min_to, all_in)
-    unit = None
-    if structure == "fixed_limit":
-        unit = cfg.big_bet if hand.street >= 2 else cfg.small_bet
-    return Situation(
-        current_bet=current,
-        player_bet=hand.bets[p],
-        stack=hand.stacks[p],
-        min_raise_to=min_to,
-        max_raise_to=max_to,
-        last_full_raise=max(hand.last_raise, cfg.min_bet or cfg.small_bet, 1),
-        structure=structure,
-        bet_unit=unit,
-        pot_size_for_pot_bet=hand.pot,
-        raise_allowed=bounds is not None,
-    )
+    return situation_for(_hand(s), p)
 
 
 def _push(s: _Session, step: Step) -> None:
@@ -406,8 +379,9 @@ def _push(s: _Session, step: Step) -> None:
     hand = _hand(s)
     if hand.actor != p:
         raise ScenarioError(
-            "not_to_act", f"{step.player} pushes chips but {_to_act(s)} is to act "
-            "(use do = 'out_of_turn' for action out of turn)"
+            "not_to_act",
+            f"{step.player} pushes chips but {_to_act(s)} is to act "
+            "(use do = 'out_of_turn' for action out of turn)",
         )
     situation = _situation(s, p)
     if step.arg("unaware"):
@@ -448,8 +422,6 @@ def _choose(s: _Session, step: Step) -> None:
     _apply_reading(s, p, chosen)
 
 
-
-
 # --------------------------------------------------------------------------------------------
 # Operations
 # --------------------------------------------------------------------------------------------
@@ -458,6 +430,7 @@ def _choose(s: _Session, step: Step) -> None:
 def _op_player(cls: Any) -> Callable[[_Session, Step], None]:
     def run(s: _Session, step: Step) -> None:
         _apply(s, cls(PlayerId(step.player)))
+
     return run
 
 
@@ -506,10 +479,14 @@ def _op_draw(s: _Session, step: Step) -> None:
 
 def _op_redraw(s: _Session, step: Step) -> None:
     new = step.arg("new_players")
-    _apply(s, RedrawButton(
-        bytes(step.arg("seed", list(_SEED))), bool(step.arg("final_table", False)),
-        None if new is None else tuple(PlayerId(p) for p in new),
-    ))
+    _apply(
+        s,
+        RedrawButton(
+            bytes(step.arg("seed", list(_SEED))),
+            bool(step.arg("final_table", False)),
+            None if new is None else tuple(PlayerId(p) for p in new),
+        ),
+    )
     s.result = {"redraw": True}
     s.rule = "BTN-08"
 
@@ -539,7 +516,10 @@ def _op_expose(s: _Session, step: Step) -> None:
     p = _pos(s, step.player)
     cards = step.arg("cards")
     ruling = expose_cards(
-        hand, p, None if cards is None else tuple(parse_cards(cards)), s.conduct,
+        hand,
+        p,
+        None if cards is None else tuple(parse_cards(cards)),
+        s.conduct,
         at=step.arg("at"),
     )
     s.conduct = ruling.conduct
@@ -608,13 +588,22 @@ def _op_reset(s: _Session, step: Step) -> _Session:
     specs = None
     if seats is not None:
         specs = [
-            SeatSpec(int(x["seat"]), str(x["player"]), int(x["stack"]), bool(x.get("new")),
-                     bool(x.get("owes")))
+            SeatSpec(
+                int(x["seat"]),
+                str(x["player"]),
+                int(x["stack"]),
+                bool(x.get("new")),
+                bool(x.get("owes")),
+            )
             for x in seats
         ]
     return _new_session(
-        s.scenario, s.house, blinds=None if blinds is None else (blinds[0], blinds[1]),
-        params=step.arg("params"), seats=specs, game=step.arg("game"),
+        s.scenario,
+        s.house,
+        blinds=None if blinds is None else (blinds[0], blinds[1]),
+        params=step.arg("params"),
+        seats=specs,
+        game=step.arg("game"),
     )
 
 
@@ -653,8 +642,9 @@ def _run_step(s: _Session, step: Step) -> None:
     elif step.do == "choose":
         _choose(s, step)
     elif step.do in PENDING_OPERATIONS:
-        raise _Stop(f"operation {step.do!r} is not in this build: needs "
-                    f"{PENDING_OPERATIONS[step.do]}")
+        raise _Stop(
+            f"operation {step.do!r} is not in this build: needs {PENDING_OPERATIONS[step.do]}"
+        )
     elif step.do in FLOOR_OPS:
         FLOOR_OPS[step.do](s, step)
     else:
@@ -665,24 +655,6 @@ def _run_step(s: _Session, step: Step) -> None:
 # --------------------------------------------------------------------------------------------
 # Observations: what the table shows for each expectation key
 # --------------------------------------------------------------------------------------------
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 
 
 # --------------------------------------------------------------------------------------------
@@ -696,8 +668,9 @@ def _run_house(sc: Scenario, house: str) -> list[StepResult]:
     stopped = ""
 
     def record(step: Step, key: str, expected: Any, got: Any, ok: bool) -> None:
-        results.append(StepResult(sc.id, house, step.index, step.describe(), key, expected,
-                                  got, ok))
+        results.append(
+            StepResult(sc.id, house, step.index, step.describe(), key, expected, got, ok)
+        )
 
     for step in sc.steps:
         if not step.runs_for(house):
@@ -768,5 +741,3 @@ def summarize(results: Sequence[StepResult]) -> dict[str, Any]:
         "passed": len(results) - len(failed),
         "failed": failed,
     }
-
-
