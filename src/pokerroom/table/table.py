@@ -28,26 +28,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import replace
-from functools import lru_cache
 from typing import Any
 
-from pokerroom.cards import DECK, Card
-from pokerroom.deck import SHORT_DECK, shuffled_deck
 from pokerroom.errors import ConfigError
 from pokerroom.floor.chips import ChipPush, read_chips
-from pokerroom.floor.live import LiveHand
 from pokerroom.hand import engine as hand_engine
 from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold, RunItTwice
 from pokerroom.hand.actions import KillHand as EngineKillHand
 from pokerroom.hand.actions import RunOnce as HandRunOnce
-from pokerroom.hand.betting import LegalActions, legal_actions, scan_actor
+from pokerroom.hand.betting import LegalActions, legal_actions
 from pokerroom.hand.config import VARIANTS, HandConfig
 from pokerroom.hand.engine import rit_pending
 from pokerroom.hand.events import ChipsBet, Folded
 from pokerroom.hand.state import BET, HandState
 from pokerroom.table.button import draw_button, plan_hand
 from pokerroom.table.buyin import Cashout, check_add, check_buy_in
-from pokerroom.table.colorup import decide_color_up, evolve_colored_up
+from pokerroom.table.colorup import decide_color_up
 from pokerroom.table.commands import (
     Act,
     AddChips,
@@ -89,40 +85,25 @@ from pokerroom.table.commands import (
 from pokerroom.table.config import TableConfig
 from pokerroom.table.events import (
     ActionOrderSet,
-    BoardCardReported,
     ButtonBought,
     ButtonDrawn,
     ButtonPlaced,
-    CashConverted,
     ChipsAdded,
     ChipsRead,
-    DisputeLodged,
-    FloorFlagged,
-    FloorOverride,
-    HandCalledOff,
     HandFinished,
     HandKilled,
     HandRevived,
-    HandShown,
     HandStarted,
-    IncidentalPaid,
     LevelSet,
-    LiveStep,
     LogEvent,
     PlayerLeft,
     PlayerMovedIn,
     PlayerMovedOut,
     PlayerSeated,
-    PlayerTransferredIn,
-    PlayerTransferredOut,
     PostPromised,
-    PotImpounded,
-    PotReleased,
     Rebought,
     SatIn,
     SatOut,
-    SeatChanged,
-    StacksColoredUp,
     StraddleDeclared,
     TableEvent,
 )
@@ -132,25 +113,17 @@ from pokerroom.table.live import (
     decide_floor_ruling,
     decide_live,
     decide_report_card,
-    evolve_board_reported,
-    evolve_called_off,
-    evolve_live_step,
     situation_for,
     unsupported,
 )
 from pokerroom.table.money import (
     decide_cash_on_table,
     decide_incidental,
-    evolve_cash_converted,
-    evolve_incidental,
 )
 from pokerroom.table.moves import (
     decide_change_seat,
     decide_transfer_in,
     decide_transfer_out,
-    evolve_seat_changed,
-    evolve_transferred_in,
-    evolve_transferred_out,
 )
 from pokerroom.table.rulings import (
     decide_chop,
@@ -158,12 +131,10 @@ from pokerroom.table.rulings import (
     decide_impound,
     decide_release,
     decide_show_hand,
-    evolve_hand_shown,
-    evolve_impounded,
-    evolve_released,
 )
 from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError, between
 from pokerroom.table.state import TableState, updated
+from pokerroom.table.transitions import _deck, _with_hand, evolve
 
 __all__ = ["TableState", "apply", "decide", "evolve", "legal", "replay", "run_out_pending"]
 
@@ -236,17 +207,6 @@ class _Run:
             if isinstance(e, ChipsBet | Folded) and e.position not in acted:
                 acted = acted | {e.position}
         self.state = _with_hand(st, hand, acted)
-
-
-def _with_hand(st: TableState, hand: HandState, acted: frozenset[int]) -> TableState:
-    """The table with the hand's new state (hot path: one per engine step)."""
-    return updated(st, hand=hand, acted=acted)
-
-
-@lru_cache(maxsize=4)
-def _deck(seed: bytes, short: bool) -> tuple[Card, ...]:
-    """The deck a hand's seed gives (cached: the deal and its replay both need it)."""
-    return shuffled_deck(seed, SHORT_DECK if short else DECK)
 
 
 # ---------------------------------------------------------------------------------------
@@ -972,285 +932,3 @@ def _live_handler(
 
 _DECIDE[ReportCard] = _live_handler(decide_report_card)  # FLOW-02, FLOW-05
 _DECIDE[FloorRuling] = _live_handler(decide_floor_ruling)  # MIS, IRR, DEAD
-
-
-# ---------------------------------------------------------------------------------------
-# evolve: the one place where the table changes
-# ---------------------------------------------------------------------------------------
-
-
-def _put(st: TableState, seat: SeatNo, value: Seat | None) -> tuple[Seat | None, ...]:
-    seats = list(st.seats)
-    seats[seat - 1] = value
-    return tuple(seats)
-
-
-def _at(st: TableState, seat: SeatNo) -> Seat:
-    s = st.seats[seat - 1]
-    assert s is not None, f"seat {seat} is empty"
-    return s
-
-
-def evolve(state: TableState, event: LogEvent) -> TableState:
-    """The table after ``event`` (never changes ``state``)."""
-    handler = _EVOLVE.get(type(event))
-    if handler is not None:
-        return handler(state, event)
-    # A hand engine event.
-    hand = state.hand
-    assert hand is not None, f"{event!r} with no hand in play"
-    new_hand = hand.copy()
-    hand_engine.evolve(new_hand, event)  # type: ignore[arg-type]
-    acted = state.acted
-    if isinstance(event, ChipsBet | Folded) and event.position not in acted:
-        acted = acted | {event.position}
-    return _with_hand(state, new_hand, acted)
-
-
-def _ev_seated(st: TableState, e: PlayerSeated) -> TableState:
-    seat = Seat(e.player, e.buy_in, short_buyins=int(e.short))
-    cashouts = tuple(c for c in st.cashouts if c.player != e.player)
-    return updated(
-        st, seats=_put(st, e.seat, seat), chips_in=st.chips_in + e.buy_in, cashouts=cashouts
-    )
-
-
-def _ev_added(st: TableState, e: ChipsAdded) -> TableState:
-    seat = _at(st, e.seat)
-    return updated(
-        st,
-        seats=_put(st, e.seat, updated(seat, stack=seat.stack + e.amount)),
-        chips_in=st.chips_in + e.amount,
-    )
-
-
-def _ev_rebought(st: TableState, e: Rebought) -> TableState:
-    seat = _at(st, e.seat)
-    # NEW-06: a rebuy owes nothing and is a new player again.
-    fresh = Seat(
-        e.player,
-        e.amount,
-        sitting_out=seat.sitting_out,
-        short_buyins=seat.short_buyins + int(e.short),
-        last_bb_hand=seat.last_bb_hand,
-    )
-    return updated(st, seats=_put(st, e.seat, fresh), chips_in=st.chips_in + e.amount)
-
-
-def _ev_left(st: TableState, e: PlayerLeft) -> TableState:
-    cashouts = tuple(c for c in st.cashouts if c.player != e.player)
-    if e.cashout:
-        cashouts += (Cashout(e.player, e.cashout, e.at),)
-    return updated(
-        st,
-        seats=_put(st, e.seat, None),
-        chips_out=st.chips_out + e.cashout,
-        cashouts=cashouts,
-        straddle=None if st.straddle == e.player else st.straddle,
-        button_buyer=None if st.button_buyer == e.player else st.button_buyer,
-    )
-
-
-def _ev_sat_out(st: TableState, e: SatOut) -> TableState:
-    seat = _at(st, e.seat)
-    return updated(st, seats=_put(st, e.seat, updated(seat, sitting_out=True, will_post=False)))
-
-
-def _ev_sat_in(st: TableState, e: SatIn) -> TableState:
-    seat = _at(st, e.seat)
-    return updated(st, seats=_put(st, e.seat, updated(seat, sitting_out=False, will_post=e.post)))
-
-
-def _ev_post(st: TableState, e: PostPromised) -> TableState:
-    seat = _at(st, e.seat)
-    return updated(st, seats=_put(st, e.seat, updated(seat, will_post=True)))
-
-
-def _ev_bought(st: TableState, e: ButtonBought) -> TableState:
-    return updated(st, button_buyer=e.player)
-
-
-def _ev_straddle(st: TableState, e: StraddleDeclared) -> TableState:
-    return updated(st, straddle=e.player)
-
-
-def _ev_drawn(st: TableState, e: ButtonDrawn) -> TableState:
-    return updated(st, button=e.button, sb_seat=None, bb_seat=None, fresh_button=True)
-
-
-def _ev_placed(st: TableState, e: ButtonPlaced) -> TableState:
-    return updated(st, button=e.button, sb_seat=None, bb_seat=None, fresh_button=True)
-
-
-def _ev_moved_out(st: TableState, e: PlayerMovedOut) -> TableState:
-    return updated(st, seats=_put(st, e.seat, None), chips_out=st.chips_out + e.chips)
-
-
-def _ev_moved_in(st: TableState, e: PlayerMovedIn) -> TableState:
-    seat = Seat(e.player, e.chips)  # new to this table (BTN-08)
-    return updated(st, seats=_put(st, e.seat, seat), chips_in=st.chips_in + e.chips)
-
-
-def _ev_level(st: TableState, e: LevelSet) -> TableState:
-    config = replace(
-        st.config,
-        small_blind=e.small_blind,
-        big_blind=e.big_blind,
-        ante=e.ante,
-        ante_type=e.ante_type,
-        chip_unit=e.chip_unit,
-    )
-    return updated(st, config=config)
-
-
-def _ev_started(st: TableState, e: HandStarted) -> TableState:
-    seats = list(st.seats)
-    for s in e.entered:
-        seat = seats[s - 1]
-        assert seat is not None
-        if seat.new or seat.will_post or seat.owes or seat.button_passed:
-            seats[s - 1] = updated(
-                seat,
-                new=False,
-                will_post=False,
-                missed_bb=False,
-                missed_sb=False,
-                button_passed=False,
-            )
-    for s in e.missed_bb:
-        seat = seats[s - 1]
-        assert seat is not None
-        seats[s - 1] = updated(seat, missed_bb=True, button_passed=seat.button_passed and seat.owes)
-    for s in e.missed_sb:
-        seat = seats[s - 1]
-        assert seat is not None
-        seats[s - 1] = updated(seat, missed_sb=True, button_passed=seat.button_passed and seat.owes)
-    for s in e.button_passed:
-        seat = seats[s - 1]
-        assert seat is not None
-        seats[s - 1] = updated(seat, button_passed=True)
-    if e.bb_poster is not None:
-        seat = seats[e.bb_poster - 1]
-        assert seat is not None
-        seats[e.bb_poster - 1] = updated(seat, last_bb_hand=e.hand_no)
-    cfg = e.config
-    if e.live:
-        live = LiveHand.start(cfg)
-        hand = live.engine
-    else:
-        live = None
-        hand = HandState(cfg, list(reversed(_deck(e.seed, cfg.variant.deck_size == 36))))
-    return updated(
-        st,
-        seats=tuple(seats),
-        button=e.button,
-        sb_seat=e.sb_seat,
-        bb_seat=e.bb_seat,
-        hand_no=e.hand_no,
-        fresh_button=False,
-        hand=hand,
-        live=live,
-        before_deal=st if e.live else None,
-        board_pending=(),
-        positions=e.positions,
-        mistaken=frozenset(e.mistaken),
-        killed=frozenset(),
-        acted=frozenset(),
-        straddle=None,
-        button_buyer=None,
-        aggression_locked=frozenset(),
-        last_won=(),
-    )
-
-
-def _ev_order(st: TableState, e: ActionOrderSet) -> TableState:
-    # FLOW-03: the hand engine starts left of the last blind-sized post; a live make-up
-    # post or a button straddle elsewhere must not move the start (see the table README).
-    hand = st.hand
-    assert hand is not None
-    new_hand = hand.copy()
-    new_hand.cursor = e.position
-    new_hand.to_act = scan_actor(new_hand)
-    return updated(st, hand=new_hand)
-
-
-def _ev_killed(st: TableState, e: HandKilled) -> TableState:
-    return updated(st, killed=st.killed | {e.position})
-
-
-def _ev_revived(st: TableState, e: HandRevived) -> TableState:
-    return updated(st, killed=st.killed - {e.position})
-
-
-def _ev_finished(st: TableState, e: HandFinished) -> TableState:
-    seats = list(st.seats)
-    for s, chips in e.stacks:
-        seat = seats[s - 1]
-        assert seat is not None
-        if seat.stack != chips:
-            seats[s - 1] = updated(seat, stack=chips)
-    for s in e.eliminated:
-        seats[s - 1] = None
-    hand = st.hand
-    won: tuple[tuple[PlayerId, int], ...] = ()
-    if hand is not None:  # POT-08: what each player collected, for an impound
-        won = tuple(
-            (player, hand.winnings[p])
-            for p, s in enumerate(st.positions)
-            if hand.winnings[p] and (player := st.player_at(s)) is not None
-        )
-    return updated(
-        st,
-        seats=tuple(seats),
-        last_won=won,
-        aggression_locked=frozenset(),
-        hand=None,
-        positions=(),
-        mistaken=frozenset(),
-        killed=frozenset(),
-        acted=frozenset(),
-        rake=st.rake + e.rake,
-        live=None,
-        before_deal=None,
-        board_pending=(),
-    )
-
-
-_EVOLVE: dict[type, Callable[[TableState, Any], TableState]] = {
-    PlayerSeated: _ev_seated,
-    ChipsAdded: _ev_added,
-    Rebought: _ev_rebought,
-    PlayerLeft: _ev_left,
-    SatOut: _ev_sat_out,
-    SatIn: _ev_sat_in,
-    PostPromised: _ev_post,
-    ButtonBought: _ev_bought,
-    StraddleDeclared: _ev_straddle,
-    ButtonDrawn: _ev_drawn,
-    ButtonPlaced: _ev_placed,
-    PlayerMovedOut: _ev_moved_out,
-    PlayerMovedIn: _ev_moved_in,
-    LevelSet: _ev_level,
-    StacksColoredUp: evolve_colored_up,
-    HandStarted: _ev_started,
-    ActionOrderSet: _ev_order,
-    HandKilled: _ev_killed,
-    HandRevived: _ev_revived,
-    HandFinished: _ev_finished,
-    SeatChanged: evolve_seat_changed,
-    PlayerTransferredOut: evolve_transferred_out,
-    PlayerTransferredIn: evolve_transferred_in,
-    CashConverted: evolve_cash_converted,
-    IncidentalPaid: evolve_incidental,
-    PotImpounded: evolve_impounded,
-    PotReleased: evolve_released,
-    HandShown: evolve_hand_shown,
-    LiveStep: evolve_live_step,
-    BoardCardReported: evolve_board_reported,
-    HandCalledOff: evolve_called_off,
-    ChipsRead: lambda st, e: st,  # log-only: the action follows as its own events
-    # Log-only events: the audit trail (GOV-01/02, NEW-07, EXP-05).
-    FloorFlagged: lambda st, e: st,
-    FloorOverride: lambda st, e: st,
-    DisputeLodged: lambda st, e: st,
-}
