@@ -12,7 +12,7 @@ import json
 import os
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -545,10 +545,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     return status
-
-
-def _iter(xs: Sequence[str]) -> Iterator[str]:  # pragma: no cover - keeps typing simple
-    yield from xs
 
 
 if __name__ == "__main__":  # pragma: no cover

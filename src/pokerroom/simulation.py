@@ -64,7 +64,7 @@ def play_random_hand(config: HandConfig, rng: random.Random) -> tuple[HandState,
     needed = config.players * config.variant.hole_cards + 8
     state, _ = start_hand(config, rng.sample(cards, needed))
     actions = 0
-    while state.phase != 7:  # DONE
+    while not state.is_over:
         legal = legal_actions(state)
         if legal.actor is None and state.awaiting_runs:
             apply_in_place(state, RunOnce())  # the random players never agree to run twice

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pokerroom.hand.state import BET, HandState
+from pokerroom.hand.state import HandState
 
 __all__ = ["LegalActions", "legal_actions", "next_actor", "raise_bounds", "scan_actor"]
 
@@ -78,7 +78,7 @@ def _someone_else_can_bet(s: HandState, i: int) -> bool:
 
 def next_actor(s: HandState) -> int | None:
     """The position that must act now in this betting round, or None."""
-    return s.to_act if s.phase == BET and s.to_act >= 0 else None
+    return s.actor
 
 
 def scan_actor(s: HandState) -> int:

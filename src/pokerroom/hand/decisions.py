@@ -64,7 +64,7 @@ def _illegal(s: HandState, code: str, what: str) -> IllegalAction:
 
 
 def _decide_bet(s: HandState, action: Fold | CheckCall | BetRaise) -> Event:
-    actor = s.to_act if s.phase == BET and s.to_act >= 0 else None
+    actor = s.actor
     i = action.actor
     if actor is None:
         raise IllegalAction(

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
+from math import lcm
 
 from pokerroom.cards import Card
 from pokerroom.errors import DealError, IllegalAction, NotationError, ReplayError
@@ -89,7 +90,7 @@ def _scale(hh: HandHistory) -> int:
                 "unknown_stack", f"{hh.source or '<phh>'}: unknown (inf) amounts cannot be replayed"
             )
         if isinstance(x, Decimal):
-            scale = _lcm(scale, Fraction(x).denominator)
+            scale = lcm(scale, Fraction(x).denominator)
     return scale
 
 
@@ -109,12 +110,6 @@ def _all_ints(hh: HandHistory) -> bool:
     return True
 
 
-def _lcm(a: int, b: int) -> int:
-    from math import lcm
-
-    return lcm(a, b)
-
-
 def _units(x: Number, scale: int) -> int:
     if isinstance(x, int):
         return x * scale
@@ -129,6 +124,8 @@ _CONFIGS: dict[tuple[object, ...], tuple[HandConfig, int]] = {}
 
 def config_from_history(hh: HandHistory, rules: HouseRules = PHH_RULES) -> tuple[HandConfig, int]:
     """The engine config for a hand history, and the unit scale its amounts were multiplied by."""
+    if not _all_ints(hh):
+        return _make_config(hh, rules)  # the unit depends on the amounts of the actions too
     key = (
         hh.variant,
         hh.starting_stacks,
@@ -140,8 +137,10 @@ def config_from_history(hh: HandHistory, rules: HouseRules = PHH_RULES) -> tuple
         id(rules),
     )
     cached = _CONFIGS.get(key)
-    if cached is not None and (cached[1] != 1 or _all_ints(hh)):
-        return cached if cached[1] == 1 else _make_config(hh, rules)
+    # The rules are keyed by identity (hashing them costs more than the config); the entry
+    # keeps them, so an id reused by other rules never finds it.
+    if cached is not None and cached[0].rules is rules:
+        return cached
     made = _make_config(hh, rules)
     if len(_CONFIGS) > 1024:
         _CONFIGS.clear()
@@ -282,7 +281,7 @@ def replay_history(
             raise NotationError(
                 "length_mismatch", f"{where}: {len(want)} expected stacks for {len(final)} players"
             )
-        matched = final == want or _within_chip(final, want, config.chips_in_play())
+        matched = final == want or _within_chip(final, want)
     return ReplayResult(hh.source, final, want, matched, state.is_over, state)
 
 
@@ -296,7 +295,7 @@ def _exact(x: Number) -> Amount:
     return x
 
 
-def _within_chip(final: tuple[Amount, ...], want: tuple[Amount, ...], total: int) -> bool:
+def _within_chip(final: tuple[Amount, ...], want: tuple[Amount, ...]) -> bool:
     # A file that records a pot split to the half chip: every stack within one chip of it,
     # and the chips conserved.
     if all(isinstance(w, int) for w in want):
