@@ -39,7 +39,6 @@ from pokerroom.hand.actions import RunOnce as HandRunOnce
 from pokerroom.hand.betting import LegalActions, legal_actions
 from pokerroom.hand.config import VARIANTS, HandConfig
 from pokerroom.hand.engine import rit_pending
-from pokerroom.hand.events import ChipsBet, Folded
 from pokerroom.hand.state import BET, HandState
 from pokerroom.table.button import draw_button, plan_hand
 from pokerroom.table.buyin import Cashout, check_add, check_buy_in
@@ -134,7 +133,7 @@ from pokerroom.table.rulings import (
 )
 from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError, between
 from pokerroom.table.state import TableState, updated
-from pokerroom.table.transitions import _deck, _with_hand, evolve
+from pokerroom.table.transitions import _acted_after, _deck, _with_hand, evolve
 
 __all__ = ["TableState", "apply", "decide", "evolve", "legal", "replay", "run_out_pending"]
 
@@ -204,8 +203,7 @@ class _Run:
         acted = st.acted
         for e in events:
             self.events.append(e)
-            if isinstance(e, ChipsBet | Folded) and e.position not in acted:
-                acted = acted | {e.position}
+            acted = _acted_after(acted, e)
         self.state = _with_hand(st, hand, acted)
 
 

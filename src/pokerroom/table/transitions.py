@@ -116,10 +116,14 @@ def evolve(state: TableState, event: LogEvent) -> TableState:
     assert hand is not None, f"{event!r} with no hand in play"
     new_hand = hand.copy()
     hand_engine.evolve(new_hand, event)  # type: ignore[arg-type]
-    acted = state.acted
+    return _with_hand(state, new_hand, _acted_after(state.acted, event))
+
+
+def _acted_after(acted: frozenset[int], event: object) -> frozenset[int]:
+    """Positions that have made a voluntary action, after this hand event (NEW-05)."""
     if isinstance(event, ChipsBet | Folded) and event.position not in acted:
-        acted = acted | {event.position}
-    return _with_hand(state, new_hand, acted)
+        return acted | {event.position}
+    return acted
 
 
 def _ev_seated(st: TableState, e: PlayerSeated) -> TableState:
