@@ -21,7 +21,7 @@ from pokerroom.hand.actions import (
     Show,
 )
 from pokerroom.hand.config import HandConfig
-from pokerroom.hand.engine import apply, apply_in_place, replay, start_hand
+from pokerroom.hand.engine import apply, apply_in_place, deal_in_place, replay, start_hand
 from pokerroom.hand.events import (
     AntePosted,
     BlindPosted,
@@ -358,3 +358,18 @@ def test_acting_after_the_hand_is_over_is_refused() -> None:
     ):
         err = h.refuse(action, "hand_over", IllegalAction)
         assert "after the hand is over" in str(err)
+
+
+def test_deal_in_place_is_start_hand_on_a_fresh_state() -> None:
+    from pokerroom.deck import shuffled_deck
+    from pokerroom.hand.state import HandState
+
+    config = HandConfig.build("NT", (100, 100, 100), 1, 2)
+    deck = shuffled_deck(bytes(32))
+    expected, expected_events = start_hand(config, deck)
+    fresh = HandState(config, list(reversed(deck)))
+    assert deal_in_place(fresh) == expected_events
+    assert fresh == expected
+    with pytest.raises(DealError, match="posted once"):
+        deal_in_place(fresh)  # the blinds are in: a second deal is refused, nothing changes
+    assert fresh == expected

@@ -69,6 +69,7 @@ from pokerroom.hand.transitions import _EVOLVE, _emit, evolve
 __all__ = [
     "apply",
     "apply_in_place",
+    "deal_in_place",
     "default_showdown_action",
     "evolve",
     "legal_actions",
@@ -88,6 +89,19 @@ def start_hand(
     if deck is not None and len(set(deck)) != len(deck):
         raise DealError("duplicate_card", "the deck holds the same card twice")
     s = HandState(config, None if deck is None else list(reversed(deck)))
+    return s, deal_in_place(s)
+
+
+def deal_in_place(s: HandState) -> tuple[Event, ...]:
+    """The first steps of a hand on a state nobody has touched yet (``HandState(config,
+    stub)``): post the forced bets and, with a deck, deal the hole cards; ``s`` changes.
+
+    :func:`start_hand` is this on a fresh state; the table uses it on the pre-deal hand its
+    own ``HandStarted`` event made, so that hand is built once.
+    """
+    if s.phase != DEAL_HOLE or any(s.contrib) or any(s.hole):
+        raise DealError("hand_started", "the forced bets are posted once, on a new hand")
+    config = s.config
     events: list[Event] = []
     stacks = s._stacks
     for i, ante in enumerate(config.antes):
@@ -98,7 +112,7 @@ def start_hand(
             # BLD-02: only the obliged position's own stack; BLD-03: short blind is all-in.
             _emit(s, events, BlindPosted(i, min(blind, stacks[i])))
     _run_automatic(s, events)
-    return s, tuple(events)
+    return tuple(events)
 
 
 def apply(state: HandState, action: Action) -> tuple[HandState, tuple[Event, ...]]:

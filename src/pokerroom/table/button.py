@@ -100,7 +100,14 @@ def _occupied(state: TableState, start: SeatNo) -> list[SeatNo]:
 
 def _next(seq: list[SeatNo], after: SeatNo, n: int, skip: Sequence[SeatNo] = ()) -> SeatNo:
     """The first seat of ``seq`` clockwise strictly after ``after`` (not in ``skip``)."""
-    return min((s for s in seq if s not in skip), key=lambda s: (s - after - 1) % n)
+    best, nearest = None, n
+    for s in seq:
+        d = (s - after - 1) % n
+        if d < nearest and s not in skip:
+            best, nearest = s, d
+    if best is None:
+        raise ValueError(f"no seat of {seq} after {after} outside {skip}")
+    return best
 
 
 def _heads_up(state: TableState, pair: list[SeatNo], start: SeatNo) -> tuple[SeatNo, SeatNo]:
@@ -223,9 +230,16 @@ def _plan_moving(state: TableState, dealt_by_mistake: Sequence[PlayerId]) -> Han
     first_hand = state.fresh_button
     # The drawn seat itself gets the first button; later the button moves on.
     start = SeatNo((state.button - 2) % n + 1) if first_hand else state.button
-    cands = [
-        s for s in clockwise_after(start, n) if (seat := seats[s - 1]) is not None and seat.dealable
-    ]
+    # Seats that can be dealt in, clockwise from the start; ``active``: those neither new nor
+    # owing a blind (one pass: this runs before every hand).
+    cands: list[SeatNo] = []
+    active: list[SeatNo] = []
+    for s in clockwise_after(start, n):
+        seat = seats[s - 1]
+        if seat is not None and seat.stack > 0 and not seat.sitting_out:
+            cands.append(s)
+            if not (seat.new or seat.missed_bb or seat.missed_sb):
+                active.append(s)
     if len(cands) < 2:
         raise TableError(
             "not_enough_players",
@@ -237,11 +251,10 @@ def _plan_moving(state: TableState, dealt_by_mistake: Sequence[PlayerId]) -> Han
         assert seat is not None
         return seat
 
-    active = [s for s in cands if not seat_of(s).new and not seat_of(s).owes]
     restart = len(active) < 2
     if restart:
         active = list(cands)  # the game (re)starts: nobody is new and nobody owes
-    mistaken_seats = {state.seat_of(p) for p in dealt_by_mistake}
+    mistaken_seats = {state.seat_of(p) for p in dealt_by_mistake} if dealt_by_mistake else set()
     for s in mistaken_seats:
         if s not in cands or not seat_of(s).owes:
             raise TableError(
@@ -291,11 +304,12 @@ def _plan_moving(state: TableState, dealt_by_mistake: Sequence[PlayerId]) -> Han
         ):
             buyer = None  # NEW-03: no longer between the button and the small blind
     make_up: dict[SeatNo, str] = {}
+    active_set = set(active)
     for s in cands:
         if s in dealt:
             continue
         seat = seat_of(s)
-        if s in active or s == buyer:
+        if s in active_set or s == buyer:
             dealt.add(s)
         elif s in mistaken_seats:
             dealt.add(s)  # NEW-05: dealt in without posting
@@ -314,7 +328,7 @@ def _plan_moving(state: TableState, dealt_by_mistake: Sequence[PlayerId]) -> Han
                 make_up[s] = "bb"
             elif rules.new_player_may_play_before_bb and not rules.new_player_post_required:
                 dealt.add(s)  # NEW-02: may play before his big blind, without posting
-    positions = tuple(s for s in clockwise_after(button, n) if s in dealt)
+    positions = tuple([s for s in clockwise_after(button, n) if s in dealt])
     np = len(positions)
     pos = {s: p for p, s in enumerate(positions)}
     blinds, antes = _forced_bets(state, positions, sb, bb)
@@ -361,8 +375,7 @@ def _plan_moving(state: TableState, dealt_by_mistake: Sequence[PlayerId]) -> Han
     passed: list[SeatNo] = []
     if not first_hand and not restart:
         prev_bb, prev_sb, prev_btn = state.bb_seat, state.sb_seat, state.button
-        for k, seat_or_none in enumerate(seats):
-            s = SeatNo(k + 1)
+        for s, seat_or_none in zip(clockwise_after(SeatNo(n), n), seats, strict=True):
             if seat_or_none is None or s in dealt or seat_or_none.new or seat_or_none.stack == 0:
                 continue
             if prev_bb is not None and between(s, prev_bb, bb, n):
@@ -371,7 +384,9 @@ def _plan_moving(state: TableState, dealt_by_mistake: Sequence[PlayerId]) -> Han
                 missed_sb.append(s)
             if seat_or_none.owes and between(s, prev_btn, button, n):
                 passed.append(s)
-    entered = tuple(s for s in positions if s not in mistaken_seats)
+    entered = positions
+    if mistaken_seats:
+        entered = tuple([s for s in positions if s not in mistaken_seats])
     return HandPlan(
         button=button,
         sb_seat=sb_seat_rec,
@@ -385,6 +400,6 @@ def _plan_moving(state: TableState, dealt_by_mistake: Sequence[PlayerId]) -> Han
         missed_bb=tuple(missed_bb),
         missed_sb=tuple(missed_sb),
         button_passed=tuple(passed),
-        mistaken=tuple(pos[s] for s in sorted(mistaken_seats)),
+        mistaken=tuple([pos[s] for s in sorted(mistaken_seats)]),
         absent=(),
     )

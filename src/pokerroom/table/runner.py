@@ -51,9 +51,10 @@ from pokerroom.table.commands import (
 )
 from pokerroom.table.config import TableConfig
 from pokerroom.table.events import HandStarted, LogEvent
+from pokerroom.table.host import TableHost
 from pokerroom.table.seats import PlayerId, SeatNo
 from pokerroom.table.state import TableState
-from pokerroom.table.table import apply, legal, run_out_pending
+from pokerroom.table.table import run_out_pending
 
 __all__ = ["BotKind", "HandRecord", "SessionResult", "bot_action", "replay_hands", "run_session"]
 
@@ -125,21 +126,18 @@ def run_session(
     rng = random.Random(seed)
     lo, hi = config.buyin_limits
     stack = buy_in or (hi if hi is not None else max(lo, 100 * config.big_blind))
-    state = TableState.empty(config)
-    log: list[LogEvent] = []
+    host = TableHost(config, keep_log=keep_log)
     records: list[HandRecord] = []
     counter = players
     clock = 0.0
     last: tuple[LogEvent, ...] = ()
 
     def do(command: Command) -> bool:
-        nonlocal state, last
+        nonlocal last
         try:
-            state, last = apply(state, command)
+            last = host.apply(command)
         except PokerroomError:
             return False
-        if keep_log:
-            log.extend(last)
         return True
 
     for k in range(min(players, config.seats)):
@@ -148,48 +146,47 @@ def run_session(
     played = actions = 0
     tournament = config.rules.is_tournament
     while played < hands:
+        state = host.state
         if churn and rng.random() < churn:
             counter = _churn(state, rng, do, stack, counter, clock)
+            state = host.state
         if not tournament:
             for s in state.seats:  # busted players rebuy or leave
                 if s is not None and s.stack == 0 and rng.random() < 0.5:
                     back = rng.random() < 0.7
                     do(Rebuy(s.player, stack, clock) if back else Leave(s.player, clock))
         if level_every and played and played % level_every == 0:
-            cfg = state.config
+            cfg = host.state.config
             do(SetLevel(cfg.small_blind * 2, cfg.big_blind * 2, cfg.ante * 2, cfg.ante_type))
         if not do(StartHand(rng.randbytes(32), clock)):
-            if tournament or not _refill(state, do, stack, counter, clock):
+            if tournament or not _refill(host.state, do, stack, counter, clock):
                 break
             counter += 1
             continue
         clock += 60.0
         played += 1
-        bot_rng = random.Random(_bot_seed(seed, state.hand_no))
+        started = last[0]
+        assert isinstance(started, HandStarted)
+        bot_seed = _bot_seed(seed, started.hand_no)
+        bot_rng = random.Random(bot_seed)
         if record:
-            started = last[0]
-            assert isinstance(started, HandStarted)
-            records.append(HandRecord(started.config, started.seed, _bot_seed(seed, state.hand_no)))
-        while state.hand is not None:
-            if run_out_pending(state):
-                hand = state.hand
+            records.append(HandRecord(started.config, started.seed, bot_seed))
+        while (turn := host.legal()) is not None or host.in_hand:
+            if turn is None:
+                state = host.state
+                assert run_out_pending(state), f"the hand waits for nobody: {state.hand!r}"
+                # RIT-01: the board waits for the players' answer.
                 dealt = tuple(p for s in state.positions if (p := state.player_at(s)))
-                twice = bot_rng.random() < 0.5  # RIT-01: do they all agree?
+                twice = bot_rng.random() < 0.5  # do they all agree?
                 if not (twice and do(AgreeRunTwice(dealt))):
                     do(RunOnce())
                 actions += 1
                 continue
-            turn = legal(state)
-            assert turn is not None, f"the hand waits for nobody: {state.hand!r}"
             player, options = turn
-            hand = state.hand
-            assert hand is not None
-            act = _to_act(player, bot_action(bot, hand, options, bot_rng), options)
-            state, events = apply(state, act)
-            if keep_log:
-                log.extend(events)
+            hand = host.borrow_hand()
+            host.apply(_to_act(player, bot_action(bot, hand, options, bot_rng), options))
             actions += 1
-    return SessionResult(state, tuple(log), played, actions, tuple(records))
+    return SessionResult(host.state, host.events, played, actions, tuple(records))
 
 
 def _refill(

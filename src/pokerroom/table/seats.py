@@ -15,6 +15,7 @@ is new to the game (NEW-01/02) and what blinds he owes (NEW-04).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NewType
 
 from pokerroom.errors import PokerroomError
@@ -77,8 +78,10 @@ class Seat:
         return self.stack > 0 and not self.sitting_out
 
 
+@lru_cache(maxsize=128)
 def clockwise_after(seat: SeatNo, seats: int) -> tuple[SeatNo, ...]:
-    """Every seat number clockwise starting after ``seat`` and ending with ``seat`` itself."""
+    """Every seat number clockwise starting after ``seat`` and ending with ``seat`` itself
+    (cached: the table asks for the same few orders before every hand)."""
     return tuple(SeatNo((seat + k - 1) % seats + 1) for k in range(1, seats + 1))
 
 

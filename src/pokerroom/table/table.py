@@ -135,7 +135,16 @@ from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError, between
 from pokerroom.table.state import TableState, updated
 from pokerroom.table.transitions import _acted_after, _deck, _with_hand, evolve
 
-__all__ = ["TableState", "apply", "decide", "evolve", "legal", "replay", "run_out_pending"]
+__all__ = [
+    "TableState",
+    "advance",
+    "apply",
+    "decide",
+    "evolve",
+    "legal",
+    "replay",
+    "run_out_pending",
+]
 
 
 # ---------------------------------------------------------------------------------------
@@ -150,6 +159,14 @@ def apply(state: TableState, command: Command) -> tuple[TableState, tuple[LogEve
     if handler is None:
         raise TableError("unknown_command", f"{command!r} is not a table command")
     handler(run, command)
+    return run.state, tuple(run.events)
+
+
+def advance(state: TableState) -> tuple[TableState, tuple[LogEvent, ...]]:
+    """What the table does by itself after a hand step: kill the dead hands that are due and
+    settle a finished hand (every command that plays the hand ends with this)."""
+    run = _Run(state)
+    _advance(run)
     return run.state, tuple(run.events)
 
 
@@ -603,9 +620,11 @@ def _start_hand(run: _Run, c: StartHand) -> None:
     )
     if c.live:
         return  # the live hand posted the blinds; the dealer reports the cards (table.live)
-    hand, events = hand_engine.start_hand(hand_config, _deck(c.seed, short))
-    hand_events: tuple[LogEvent, ...] = events
-    run.emit_hand(hand, hand_events)
+    # The pre-deal hand the HandStarted event just made is new and only this run holds it:
+    # post and deal on it in place.
+    hand = run.state.hand
+    assert hand is not None
+    run.emit_hand(hand, hand_engine.deal_in_place(hand))
     if hand.phase == BET and hand.street == 0 and hand.cursor != plan.first_to_act:
         run.emit(ActionOrderSet(plan.first_to_act))
     for p in plan.absent:

@@ -119,10 +119,15 @@ def evolve(state: TableState, event: LogEvent) -> TableState:
     return _with_hand(state, new_hand, _acted_after(state.acted, event))
 
 
+_VOLUNTARY = frozenset({ChipsBet, Folded})
+
+
 def _acted_after(acted: frozenset[int], event: object) -> frozenset[int]:
     """Positions that have made a voluntary action, after this hand event (NEW-05)."""
-    if isinstance(event, ChipsBet | Folded) and event.position not in acted:
-        return acted | {event.position}
+    if type(event) in _VOLUNTARY:
+        assert isinstance(event, ChipsBet | Folded)
+        if event.position not in acted:
+            return acted | {event.position}
     return acted
 
 

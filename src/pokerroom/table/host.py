@@ -1,0 +1,161 @@
+"""A table that owns its state: what a server or a self-play loop holds.
+
+:func:`pokerroom.table.table.apply` is pure: every command copies the hand and the table
+snapshot, which is what an event-sourced core should do and what a hot loop should not pay
+for. A :class:`TableHost` holds one table and applies commands to it in place (DESIGN.md
+convention 3: mutate inside a hot loop, never hand a caller an object that changes under
+him):
+
+* a betting action in a hand dealt from a seeded deck (the hot path) goes straight to the
+  hand engine's :func:`~pokerroom.hand.engine.apply_in_place` on the hand the host owns, with
+  the legal actions worked out once per turn;
+* every other command, and anything unusual about an action (a dead hand at the table, a
+  player whose aggression is locked, a live deal, an error to report), goes through the pure
+  ``apply``, so the rules live in one place;
+* :attr:`TableHost.state` is a snapshot: a value that never changes under the caller.
+
+The host and the pure core give the same events and the same table (a property test plays
+random sessions both ways under every house).
+
+>>> from pokerroom.house import load_house
+>>> from pokerroom.table.commands import Act, DrawButton, SitDown, StartHand
+>>> from pokerroom.table.config import TableConfig
+>>> from pokerroom.table.seats import SeatNo
+>>> host = TableHost(TableConfig(load_house("lpr", "cash"), seats=6, buyin_max=400))
+>>> for name, seat in (("ann", 1), ("bob", 3), ("cat", 5)):
+...     _ = host.apply(SitDown(PlayerId(name), SeatNo(seat), 200))
+>>> _ = host.apply(DrawButton(bytes(32)))
+>>> _ = host.apply(StartHand(bytes(range(32))))
+>>> player, options = host.legal()
+>>> player, options.describe()
+('ann', 'fold, call 2, raise to 4..200')
+>>> host.apply(Act(player, "fold"))
+(Folded(position=2, forfeited=0),)
+>>> before = host.state
+>>> _ = host.apply(Act(PlayerId("bob"), "call"))
+>>> before.to_act(), host.state.to_act()
+('bob', 'cat')
+"""
+
+from __future__ import annotations
+
+from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold
+from pokerroom.hand.betting import LegalActions
+from pokerroom.hand.engine import apply_in_place
+from pokerroom.hand.state import HandState
+from pokerroom.table.commands import Act, Command
+from pokerroom.table.config import TableConfig
+from pokerroom.table.events import LogEvent
+from pokerroom.table.seats import PlayerId, TableError
+from pokerroom.table.state import TableState, updated
+from pokerroom.table.table import advance, apply, legal
+from pokerroom.table.transitions import _acted_after
+
+__all__ = ["TableHost"]
+
+
+class TableHost:
+    """One table, its state owned and changed in place; optionally its event log."""
+
+    __slots__ = ("_legal", "_log", "_snapshot", "_state")
+
+    def __init__(self, start: TableConfig | TableState, *, keep_log: bool = True) -> None:
+        if isinstance(start, TableConfig):
+            state = TableState.empty(start)
+        elif start.hand is not None:
+            state = updated(start, hand=start.hand.copy())  # the caller keeps his value
+        else:
+            state = start
+        self._state = state
+        self._log: list[LogEvent] | None = [] if keep_log else None
+        self._snapshot: TableState | None = None
+        self._legal: tuple[PlayerId, LegalActions] | bool | None = False  # False: not known
+
+    @property
+    def state(self) -> TableState:
+        """The table now, as a value that later commands do not change."""
+        snap = self._snapshot
+        if snap is None:
+            st = self._state
+            snap = st if st.hand is None else updated(st, hand=st.hand.copy())
+            self._snapshot = snap
+        return snap
+
+    @property
+    def events(self) -> tuple[LogEvent, ...]:
+        """Every event so far (empty when the host was made with ``keep_log=False``)."""
+        return () if self._log is None else tuple(self._log)
+
+    @property
+    def in_hand(self) -> bool:
+        """True while a hand is being played."""
+        return self._state.hand is not None
+
+    def borrow_hand(self) -> HandState:
+        """The hand in play as the host holds it, not copied: read it before the next command,
+        which changes it in place (``state.hand`` is the copy to keep). For bots in hot loops.
+        """
+        hand = self._state.hand
+        if hand is None:
+            raise TableError("no_hand", "no hand is in play")
+        return hand
+
+    def legal(self) -> tuple[PlayerId, LegalActions] | None:
+        """Who is to act and what he may do (as :func:`pokerroom.table.table.legal`)."""
+        known = self._legal
+        if known is False:
+            known = self._legal = legal(self._state)
+        assert known is not True
+        return known
+
+    def apply(self, command: Command) -> tuple[LogEvent, ...]:
+        """Apply ``command``; return its events. A rejected command raises and changes nothing."""
+        events = self._act(command) if type(command) is Act else None
+        if events is None:
+            self._state, events = apply(self._state, command)
+        self._snapshot = None
+        self._legal = False
+        if self._log is not None:
+            self._log.extend(events)
+        return events
+
+    def _act(self, c: Act) -> tuple[LogEvent, ...] | None:
+        """The hot path: a plain action in turn, in a seeded hand with no dead hands.
+
+        None sends the command to the pure ``apply`` (which also words every error).
+        """
+        st = self._state
+        hand = st.hand
+        if hand is None or st.live is not None or st.killed or c.forfeit:
+            return None
+        turn = self.legal()
+        if turn is None or turn[0] != c.player:
+            return None
+        legal = turn[1]
+        p = legal.actor
+        assert p is not None
+        if c.seat is not None and c.seat != st.positions[p]:
+            return None
+        kind = c.kind
+        action: Action
+        if kind == "fold":
+            action = Fold(p)
+        elif kind == "check" or kind == "call":
+            if (kind == "check") != legal.can_check:
+                return None
+            action = CheckCall(p)
+        elif p in st.aggression_locked:
+            return None
+        else:
+            action = BetRaise(p, c.to)
+        events: tuple[LogEvent, ...] = apply_in_place(hand, action)  # checks first (IllegalAction)
+        acted = st.acted
+        for e in events:
+            acted = _acted_after(acted, e)
+        if acted is not st.acted:
+            st = updated(st, acted=acted)
+        if hand.is_over:
+            st, settled = advance(st)
+            events += settled
+        self._state = st
+        return events

@@ -1,0 +1,171 @@
+"""TableHost: the owned, in-place table gives exactly what the pure core gives.
+
+Random command streams (legal and illegal actions, players coming and going, straddles,
+run-it-twice answers) go both to a :class:`TableHost` and to the pure ``apply``; after every
+command the events (or the error) and the tables must be the same.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from functools import partial
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pokerroom.errors import PokerroomError
+from pokerroom.house import HOUSES, load_house
+from pokerroom.table import TableConfig, TableState, apply, legal
+from pokerroom.table.commands import (
+    Act,
+    AddChips,
+    AgreeRunTwice,
+    Command,
+    DrawButton,
+    Leave,
+    RunOnce,
+    SitDown,
+    SitIn,
+    SitOut,
+    StartHand,
+    Straddle,
+)
+from pokerroom.table.host import TableHost
+from pokerroom.table.seats import PlayerId, SeatNo, TableError
+
+CASES = [
+    (house, mode)
+    for mode in ("cash", "tournament")
+    for house in HOUSES
+    if load_house(house, mode).offered  # type: ignore[arg-type]
+]
+
+
+def _config(house: str, mode: str) -> TableConfig:
+    rules = load_house(house, mode)  # type: ignore[arg-type]
+    if mode == "cash":
+        return TableConfig(rules, seats=6, buyin_min=40, buyin_max=200)
+    return TableConfig(rules, seats=6, ante=1, ante_type="per_player")
+
+
+def _command(state: TableState, rng: random.Random) -> Command:
+    """A plausible next command, sometimes a wrong one."""
+    players = [s.player for s in state.seats if s is not None]
+    if state.hand is None:
+        roll = rng.random()
+        if roll < 0.1:
+            free = state.free_seats()
+            name = PlayerId(f"n{rng.randrange(1000)}")
+            return SitDown(name, rng.choice(free) if free else SeatNo(1), rng.choice((40, 200)))
+        if roll < 0.2 and players:
+            who = rng.choice(players)
+            return rng.choice(
+                (Leave(who), SitOut(who), SitIn(who, post=rng.random() < 0.5), Straddle(who))
+            )
+        if roll < 0.25 and players:
+            return AddChips(rng.choice(players), rng.randint(1, 100))
+        return StartHand(rng.randbytes(32))
+    turn = legal(state)
+    if turn is None:
+        dealt = tuple(p for s in state.positions if (p := state.player_at(s)) is not None)
+        return AgreeRunTwice(dealt) if rng.random() < 0.5 else RunOnce()
+    player, options = turn
+    roll = rng.random()
+    if roll < 0.05 and players:
+        player = rng.choice(players)  # maybe out of turn, or not dealt in
+    if roll > 0.97:
+        return Act(player, "fold", seat=SeatNo(rng.randint(1, 6)))  # maybe another's seat
+    if roll > 0.95:
+        return Act(player, "fold", forfeit=1)
+    kind = rng.choice(("fold", "check", "call", "bet", "raise", "call", "check"))
+    lo = options.min_raise_to or 0
+    hi = options.max_raise_to or 0
+    to = rng.choice((lo, hi, (lo + hi) // 2, lo - 1, hi + 1)) if kind in ("bet", "raise") else 0
+    return Act(player, kind, to)  # type: ignore[arg-type]
+
+
+def _outcome(fn: Callable[[Command], object], command: Command) -> tuple[str, object]:
+    try:
+        return "ok", fn(command)
+    except PokerroomError as err:
+        return "error", (type(err).__name__, err.code, str(err))
+
+
+@pytest.mark.parametrize(("house", "mode"), CASES)
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 6))
+def test_host_matches_pure_core(house: str, mode: str, seed: int, players: int) -> None:
+    rng = random.Random(seed)
+    cfg = _config(house, mode)
+    pure = TableState.empty(cfg)
+    host = TableHost(cfg)
+    setup: list[Command] = [
+        SitDown(PlayerId(f"p{k}"), SeatNo(k), 200) for k in range(1, players + 1)
+    ]
+    setup.append(DrawButton(rng.randbytes(32)))
+    commands = 0
+    while commands < 250:
+        command = setup.pop(0) if setup else _command(pure, rng)
+        commands += 1
+        kind, result = _outcome(partial(apply, pure), command)
+        host_kind, host_result = _outcome(host.apply, command)
+        if kind == "ok":
+            assert isinstance(result, tuple)
+            pure, events = result
+            assert (host_kind, host_result) == ("ok", events), command
+        else:
+            assert (host_kind, host_result) == (kind, result), command
+        assert host.state == pure, command
+        assert host.legal() == legal(pure)
+    assert host.events and host.state.ledger_balanced()
+
+
+def _table_in_hand() -> TableHost:
+    cfg = TableConfig(load_house("lpr", "cash"), seats=6, buyin_max=400)
+    host = TableHost(cfg)
+    for k, name in enumerate(("ann", "bob", "cat"), start=1):
+        host.apply(SitDown(PlayerId(name), SeatNo(k), 200))
+    host.apply(DrawButton(bytes(32)))
+    host.apply(StartHand(bytes(range(32))))
+    return host
+
+
+def test_snapshots_never_change_under_the_caller() -> None:
+    host = _table_in_hand()
+    before = host.state
+    pot, actor = before.hand.pot if before.hand else 0, before.to_act()
+    turn = host.legal()
+    assert turn is not None
+    host.apply(Act(turn[0], "call"))
+    assert before.hand is not None and (before.hand.pot, before.to_act()) == (pot, actor)
+    assert host.state.to_act() != actor
+
+
+def test_a_host_made_from_a_state_leaves_that_state_alone() -> None:
+    state = _table_in_hand().state
+    host = TableHost(state)
+    turn = host.legal()
+    assert turn is not None
+    host.apply(Act(turn[0], "fold"))
+    assert state.hand is not None and not any(state.hand.folded)
+
+
+def test_rejected_action_changes_nothing() -> None:
+    host = _table_in_hand()
+    before = host.state
+    turn = host.legal()
+    assert turn is not None
+    with pytest.raises(PokerroomError):
+        host.apply(Act(turn[0], "raise", 3))  # below the minimum raise
+    with pytest.raises(TableError, match="out of turn"):
+        host.apply(Act(PlayerId("cat" if turn[0] != "cat" else "bob"), "fold"))
+    assert host.state == before
+
+
+def test_borrow_hand_without_a_hand_is_an_error() -> None:
+    host = TableHost(TableConfig(load_house("lpr", "cash"), seats=6))
+    with pytest.raises(TableError, match="no hand"):
+        host.borrow_hand()
+    assert not host.in_hand and host.legal() is None
