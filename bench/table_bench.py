@@ -1,9 +1,13 @@
 """Table benchmark: hands per second of a 9-handed table session with bots under each house,
 and the cost of the table layer over the bare hand engine (same bots, same hands).
 
-The session is played by :func:`pokerroom.table.runner.run_session` (no churn, so every hand
-is 9-handed); each hand's config, deck seed and bot seed are recorded and the same hands are
-then played on the bare engine by :func:`pokerroom.table.runner.replay_hands`.
+The session is played by :func:`pokerroom.table.runner.run_session` with ``keep_full``: a
+busted player buys in again (cash) or a player moved from another table takes his seat
+(tournament), so the table stays 9-handed. Each hand's config, deck seed and bot seed are
+recorded and the same hands are then played on the bare engine by
+:func:`pokerroom.table.runner.replay_hands` (start the hand from its config, ask the bot,
+``apply_in_place``). Two bots: ``random`` (uniform over the legal actions and amounts: many
+all-ins and rebuys) and ``simple`` (plays its strong hands, calls cheap, folds the rest).
 
 Run: ``.venv/bin/python bench/table_bench.py [hands]``
 """
@@ -12,15 +16,17 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Callable
+from functools import partial
 
 from pokerroom.house import HOUSES, load_house
 from pokerroom.table import TableConfig
-from pokerroom.table.runner import replay_hands, run_session
+from pokerroom.table.runner import BotKind, replay_hands, run_session
 
-BIG = 100_000  # deep stacks: nobody busts, every hand is 9-handed
+BIG = 100_000  # deep stacks, blinds 1/2
 
 
-def _best(fn, repeat: int = 3) -> float:  # type: ignore[no-untyped-def]
+def _best(fn: Callable[[], object], repeat: int = 3) -> float:
     best = float("inf")
     for _ in range(repeat):
         start = time.perf_counter()
@@ -30,35 +36,36 @@ def _best(fn, repeat: int = 3) -> float:  # type: ignore[no-untyped-def]
 
 
 def main(hands: int = 2000) -> None:
-    rows = []
+    print(f"9-handed NLHE at 1/2, stacks {BIG:,}, {hands:,} hands per house and bot (best of 3)")
+    head = f"{'house':<11}{'mode':<11}{'bot':<8}{'players':>8}{'actions':>8}"
+    print(head + f"{'hands/s table':>14}{'+event log':>12}{'bare engine':>13}{'table cost':>12}")
     for house in HOUSES:
         mode = "cash" if load_house(house, "cash").offered else "tournament"
         rules = load_house(house, mode)  # type: ignore[arg-type]
-        cfg = TableConfig(rules, seats=9, buyin_min=100, buyin_max=100_000)
-        rec = run_session(cfg, 9, hands, seed=1, buy_in=BIG, record=True, keep_log=False)
-        records = rec.records
+        cfg = TableConfig(rules, seats=9, buyin_min=100, buyin_max=BIG)
+        for bot in ("random", "simple"):
+            kind: BotKind = bot  # type: ignore[assignment]
 
-        def table(cfg: TableConfig = cfg) -> None:
-            run_session(cfg, 9, hands, seed=1, buy_in=BIG, keep_log=False)
+            def session(keep_log: bool, cfg: TableConfig = cfg, kind: BotKind = kind) -> None:
+                run_session(
+                    cfg, 9, hands, seed=1, bot=kind, buy_in=BIG, keep_log=keep_log, keep_full=True
+                )
 
-        def logged(cfg: TableConfig = cfg) -> None:
-            run_session(cfg, 9, hands, seed=1, buy_in=BIG, keep_log=True)
-
-        def bare(records=records) -> None:  # type: ignore[no-untyped-def]
-            replay_hands(records)
-
-        t_table = _best(table)
-        t_logged = _best(logged)
-        t_bare = _best(bare)
-        rows.append((house, mode, rec.hands, rec.actions, t_table, t_logged, t_bare))
-    print(f"9-handed NLHE, random bots, {hands} hands per house (best of 3)")
-    head = f"{'house':<11}{'mode':<11}{'hands/s table':>14}{'+event log':>12}{'bare engine':>13}"
-    print(head + f"{'table cost':>12}")
-    for house, mode, n, _actions, t_table, t_logged, t_bare in rows:
-        print(
-            f"{house:<11}{mode:<11}{n / t_table:>14,.0f}{n / t_logged:>12,.0f}"
-            f"{n / t_bare:>13,.0f}{t_table / t_bare:>11.2f}x"
-        )
+            rec = run_session(
+                cfg, 9, hands, seed=1, bot=kind, buy_in=BIG, record=True, keep_log=False,
+                keep_full=True,
+            )  # fmt: skip
+            players = sum(r.config.players for r in rec.records) / rec.hands
+            t_table = _best(partial(session, False))
+            t_logged = _best(partial(session, True))
+            t_bare = _best(partial(replay_hands, rec.records, bot=kind))
+            n = rec.hands
+            print(
+                f"{house:<11}{mode:<11}{bot:<8}{players:>8.2f}{rec.actions / n:>8.1f}"
+                f"{n / t_table:>14,.0f}{n / t_logged:>12,.0f}{n / t_bare:>13,.0f}"
+                f"{t_table / t_bare - 1:>+11.0%}"
+            )
+    print("table cost: extra time of the table session over the bare engine, same hands and bots")
 
 
 if __name__ == "__main__":

@@ -373,3 +373,24 @@ def test_deal_in_place_is_start_hand_on_a_fresh_state() -> None:
     with pytest.raises(DealError, match="posted once"):
         deal_in_place(fresh)  # the blinds are in: a second deal is refused, nothing changes
     assert fresh == expected
+
+
+@pytest.mark.parametrize(
+    ("changes", "code"),
+    [
+        ({"starting_stacks": (100, 0, 100)}, "bad_stack"),
+        ({"blinds": (0, -1, 2)}, "negative_amount"),
+        ({"antes": (0, 0, -5)}, "negative_amount"),
+        ({"blinds": (1, 2)}, "bad_length"),
+        ({"dead_at_deal": (3,)}, "bad_position"),
+        ({"dead_at_deal": (0, 1, 2)}, "no_live_hand"),
+        ({"chip_unit": 0}, "bad_chip_unit"),
+    ],
+)
+def test_a_bad_hand_config_says_what_is_wrong(changes: dict[str, object], code: str) -> None:
+    from pokerroom.errors import ConfigError
+
+    config = HandConfig.build("NT", (100, 100, 100), 1, 2)
+    with pytest.raises(ConfigError) as info:
+        dataclasses.replace(config, **changes)  # type: ignore[arg-type]
+    assert info.value.code == code

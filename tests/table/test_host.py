@@ -16,6 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pokerroom.errors import PokerroomError
+from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold
+from pokerroom.hand.actions import RunOnce as EngineRunOnce
 from pokerroom.house import HOUSES, load_house
 from pokerroom.table import TableConfig, TableState, apply, legal
 from pokerroom.table.commands import (
@@ -86,6 +88,21 @@ def _command(state: TableState, rng: random.Random) -> Command:
     return Act(player, kind, to)  # type: ignore[arg-type]
 
 
+def _engine_action(state: TableState, command: Command) -> Action | None:
+    """The engine action a bot would give for ``command`` (None: it has none)."""
+    if not isinstance(command, Act) or command.seat is not None or state.hand is None:
+        return None
+    p = state.position_of(command.player)
+    if p is None:
+        return None
+    if command.kind == "fold":
+        return Fold(p, command.forfeit)
+    facing = state.hand.bets[p] < state.hand.current_bet
+    if command.kind in ("check", "call"):
+        return CheckCall(p) if facing == (command.kind == "call") else None
+    return BetRaise(p, command.to)
+
+
 def _outcome(fn: Callable[[Command], object], command: Command) -> tuple[str, object]:
     try:
         return "ok", fn(command)
@@ -110,7 +127,11 @@ def test_host_matches_pure_core(house: str, mode: str, seed: int, players: int) 
         command = setup.pop(0) if setup else _command(pure, rng)
         commands += 1
         kind, result = _outcome(partial(apply, pure), command)
-        host_kind, host_result = _outcome(host.apply, command)
+        action = _engine_action(pure, command) if rng.random() < 0.5 else None
+        if action is None:
+            host_kind, host_result = _outcome(host.apply, command)
+        else:  # the same action as a bot gives it
+            host_kind, host_result = _outcome(host.play, action)
         if kind == "ok":
             assert isinstance(result, tuple)
             pure, events = result
@@ -169,3 +190,13 @@ def test_borrow_hand_without_a_hand_is_an_error() -> None:
     with pytest.raises(TableError, match="no hand"):
         host.borrow_hand()
     assert not host.in_hand and host.legal() is None
+
+
+def test_play_takes_only_betting_actions() -> None:
+    host = _table_in_hand()
+    before = host.state
+    with pytest.raises(TableError, match="folds, checks, calls, bets or raises"):
+        host.play(EngineRunOnce())
+    with pytest.raises(TableError, match="no hand has a position 7"):
+        host.play(Fold(7))
+    assert host.state == before

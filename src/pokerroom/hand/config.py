@@ -113,9 +113,9 @@ class HandConfig:
                     f"{label} has {len(seq)} entries but there are {n} players: "
                     "give one per position",
                 )
-            if any(x < 0 for x in seq):
+            if min(seq) < 0:
                 raise ConfigError("negative_amount", f"{label} {seq} has a negative amount")
-        if any(s <= 0 for s in self.starting_stacks):
+        if min(self.starting_stacks) <= 0:
             raise ConfigError(
                 "bad_stack", f"starting stacks {self.starting_stacks} must all be positive"
             )
@@ -126,14 +126,15 @@ class HandConfig:
                 )
         elif self.min_bet <= 0:
             raise ConfigError("missing_min_bet", "no-limit and pot-limit need a positive min_bet")
-        if any(not 0 <= p < n for p in self.dead_at_deal):
-            raise ConfigError(
-                "bad_position", f"dead_at_deal {self.dead_at_deal}: positions are 0..{n - 1}"
-            )
-        if len(set(self.dead_at_deal)) >= n:
-            raise ConfigError(
-                "no_live_hand", "dead_at_deal names every position: a hand needs a live one"
-            )
+        if self.dead_at_deal:
+            if any(not 0 <= p < n for p in self.dead_at_deal):
+                raise ConfigError(
+                    "bad_position", f"dead_at_deal {self.dead_at_deal}: positions are 0..{n - 1}"
+                )
+            if len(set(self.dead_at_deal)) >= n:
+                raise ConfigError(
+                    "no_live_hand", "dead_at_deal names every position: a hand needs a live one"
+                )
         if self.chip_unit <= 0:
             raise ConfigError("bad_chip_unit", f"chip_unit must be positive, got {self.chip_unit}")
         needed = n * self.variant.hole_cards + (8 if self.variant.has_board else 0)

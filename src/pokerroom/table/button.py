@@ -220,6 +220,37 @@ def _plan_dead(state: TableState) -> HandPlan:
     )
 
 
+def _plan_settled(state: TableState, cands: list[SeatNo]) -> HandPlan:
+    """BTN-02 at a settled table, the hand after hand of a cash game: three or more players,
+    everyone with chips sitting in, nobody new or owing a blind, no straddle, no button bought,
+    and the next big blind did not post the last one (BTN-06). The button moves to the next
+    player, the blinds to the two after him, everyone is dealt in and nobody misses a blind.
+
+    ``cands`` are the players clockwise after the last button. The general planner below gives
+    the same plan here (``tests/table/test_button.py`` checks it on random tables); this path
+    is only faster.
+    """
+    button, sb, bb = cands[0], cands[1], cands[2]
+    positions = (*cands[1:], button)
+    blinds, antes = _forced_bets(state, positions, sb, bb)
+    return HandPlan(
+        button=button,
+        sb_seat=sb,
+        bb_seat=bb,
+        bb_poster=bb,
+        positions=positions,
+        blinds=tuple(blinds),
+        antes=tuple(antes),
+        first_to_act=2 % len(positions),
+        entered=positions,
+        missed_bb=(),
+        missed_sb=(),
+        button_passed=(),
+        mistaken=(),
+        absent=(),
+    )
+
+
 def _plan_moving(state: TableState, dealt_by_mistake: Sequence[PlayerId]) -> HandPlan:
     """BTN-02 moving button with NEW-01..05 entry rules and BLD-05 straddles."""
     cfg = state.config
@@ -234,17 +265,30 @@ def _plan_moving(state: TableState, dealt_by_mistake: Sequence[PlayerId]) -> Han
     # owing a blind (one pass: this runs before every hand).
     cands: list[SeatNo] = []
     active: list[SeatNo] = []
+    with_chips = 0
     for s in clockwise_after(start, n):
         seat = seats[s - 1]
-        if seat is not None and seat.stack > 0 and not seat.sitting_out:
-            cands.append(s)
-            if not (seat.new or seat.missed_bb or seat.missed_sb):
-                active.append(s)
+        if seat is not None and seat.stack > 0:
+            with_chips += 1
+            if not seat.sitting_out:
+                cands.append(s)
+                if not (seat.new or seat.missed_bb or seat.missed_sb):
+                    active.append(s)
     if len(cands) < 2:
         raise TableError(
             "not_enough_players",
             f"{len(cands)} player(s) can be dealt in (seated, sitting in, with chips); need 2",
         )
+    if (
+        len(cands) >= 3
+        and len(active) == len(cands) == with_chips
+        and not first_hand
+        and not dealt_by_mistake
+        and state.straddle is None
+        and state.button_buyer is None
+        and seats[cands[2] - 1].last_bb_hand != state.hand_no  # type: ignore[union-attr]
+    ):
+        return _plan_settled(state, cands)
 
     def seat_of(s: SeatNo) -> Seat:
         seat = seats[s - 1]

@@ -49,7 +49,7 @@ from pokerroom.table.events import LogEvent
 from pokerroom.table.seats import PlayerId, TableError
 from pokerroom.table.state import TableState, updated
 from pokerroom.table.table import advance, apply, legal
-from pokerroom.table.transitions import _acted_after
+from pokerroom.table.transitions import _VOLUNTARY, _acted_after
 
 __all__ = ["TableHost"]
 
@@ -110,23 +110,48 @@ class TableHost:
 
     def apply(self, command: Command) -> tuple[LogEvent, ...]:
         """Apply ``command``; return its events. A rejected command raises and changes nothing."""
-        events = self._act(command) if type(command) is Act else None
+        events = None
+        if type(command) is Act:
+            action = self._in_turn(command)
+            if action is not None:
+                events = self._play(action)
         if events is None:
             self._state, events = apply(self._state, command)
+        return self._done(events)
+
+    def play(self, action: Action) -> tuple[LogEvent, ...]:
+        """A bot's engine action (fold, check/call, bet/raise) for the player to act: exactly
+        what :meth:`apply` of the matching :class:`Act` does, without building that command."""
+        if not isinstance(action, Fold | CheckCall | BetRaise):
+            raise TableError(
+                "not_a_betting_action", f"{action!r}: a player folds, checks, calls, bets or raises"
+            )
+        st = self._state
+        turn = self.legal()
+        if (
+            turn is None
+            or action.actor != turn[1].actor
+            or st.live is not None
+            or st.killed
+            or (isinstance(action, Fold) and action.forfeit)
+            or (isinstance(action, BetRaise) and action.actor in st.aggression_locked)
+        ):
+            return self.apply(_as_act(st, action))  # the pure core words any error
+        return self._done(self._play(action))
+
+    def _done(self, events: tuple[LogEvent, ...]) -> tuple[LogEvent, ...]:
         self._snapshot = None
         self._legal = False
         if self._log is not None:
             self._log.extend(events)
         return events
 
-    def _act(self, c: Act) -> tuple[LogEvent, ...] | None:
-        """The hot path: a plain action in turn, in a seeded hand with no dead hands.
-
-        None sends the command to the pure ``apply`` (which also words every error).
-        """
+    def _in_turn(self, c: Act) -> Action | None:
+        """The engine action of a plain :class:`Act` in turn, in a seeded hand with no dead
+        hands (the hot path); None sends the command to the pure ``apply``, which also words
+        every error."""
         st = self._state
-        hand = st.hand
-        if hand is None or st.live is not None or st.killed or c.forfeit:
+        if st.hand is None or st.live is not None or st.killed or c.forfeit:
             return None
         turn = self.legal()
         if turn is None or turn[0] != c.player:
@@ -137,21 +162,22 @@ class TableHost:
         if c.seat is not None and c.seat != st.positions[p]:
             return None
         kind = c.kind
-        action: Action
         if kind == "fold":
-            action = Fold(p)
-        elif kind == "check" or kind == "call":
-            if (kind == "check") != legal.can_check:
-                return None
-            action = CheckCall(p)
-        elif p in st.aggression_locked:
-            return None
-        else:
-            action = BetRaise(p, c.to)
+            return Fold(p)
+        if kind == "check" or kind == "call":
+            return CheckCall(p) if (kind == "check") == legal.can_check else None
+        return None if p in st.aggression_locked else BetRaise(p, c.to)
+
+    def _play(self, action: Action) -> tuple[LogEvent, ...]:
+        """Play ``action`` (checked to be in turn) on the hand the host owns."""
+        st = self._state
+        hand = st.hand
+        assert hand is not None
         events: tuple[LogEvent, ...] = apply_in_place(hand, action)  # checks first (IllegalAction)
         acted = st.acted
         for e in events:
-            acted = _acted_after(acted, e)
+            if type(e) in _VOLUNTARY:
+                acted = _acted_after(acted, e)
         if acted is not st.acted:
             st = updated(st, acted=acted)
         if hand.is_over:
@@ -159,3 +185,20 @@ class TableHost:
             events += settled
         self._state = st
         return events
+
+
+
+def _as_act(state: TableState, action: Fold | CheckCall | BetRaise) -> Act:
+    """The :class:`Act` command for an engine action (its actor is a position of the hand)."""
+    hand = state.hand
+    actor = action.actor
+    if hand is None or not 0 <= actor < len(state.positions):
+        raise TableError("no_such_position", f"{action!r}: no hand has a position {actor} now")
+    player = state.player_at(state.positions[actor])
+    assert player is not None
+    if isinstance(action, Fold):
+        return Act(player, "fold", forfeit=action.forfeit)
+    if isinstance(action, CheckCall):
+        return Act(player, "call" if hand.bets[actor] < hand.current_bet else "check")
+    assert isinstance(action, BetRaise)
+    return Act(player, "raise" if hand.current_bet else "bet", action.to)

@@ -25,20 +25,20 @@ from typing import Literal
 from pokerroom.bots.random_bot import random_action
 from pokerroom.bots.simple import SimpleBot
 from pokerroom.errors import PokerroomError
-from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold, RunItTwice
+from pokerroom.hand.actions import Action, RunItTwice
 from pokerroom.hand.actions import RunOnce as HandRunOnce
 from pokerroom.hand.betting import LegalActions, legal_actions
 from pokerroom.hand.config import HandConfig
 from pokerroom.hand.engine import apply_in_place, rit_pending, start_hand
 from pokerroom.hand.state import HandState
 from pokerroom.table.commands import (
-    Act,
     AddChips,
     AgreeRunTwice,
     BuyButton,
     Command,
     DrawButton,
     Leave,
+    MoveIn,
     PostBlind,
     Rebuy,
     RunOnce,
@@ -93,15 +93,6 @@ def bot_action(kind: BotKind, hand: HandState, options: LegalActions, rng: rando
     return bot.act(options, held, hand.board, hand.pot)
 
 
-def _to_act(player: PlayerId, action: Action, options: LegalActions) -> Act:
-    if isinstance(action, Fold):
-        return Act(player, "fold")
-    if isinstance(action, CheckCall):
-        return Act(player, "check" if options.can_check else "call")
-    assert isinstance(action, BetRaise)
-    return Act(player, "bet" if options.can_check else "raise", action.to)
-
-
 def _bot_seed(seed: int, hand_no: int) -> int:
     return seed * 1_000_003 + hand_no
 
@@ -118,10 +109,15 @@ def run_session(
     keep_log: bool = True,
     record: bool = False,
     level_every: int = 0,
+    keep_full: bool = False,
 ) -> SessionResult:
     """Play ``hands`` hands (fewer if the table breaks up) at a fresh table.
 
     ``level_every``: tournaments double the blinds every that many hands (BLD-06 levels).
+    ``keep_full``: a busted player is replaced before the next hand, so the table stays as
+    full as it started: in a cash game he buys in again (otherwise he rebuys or leaves, at
+    random, sooner or later); in a tournament a player moved from another table takes his seat
+    (TRN-09, as balancing would).
     """
     rng = random.Random(seed)
     lo, hi = config.buyin_limits
@@ -152,9 +148,13 @@ def run_session(
             state = host.state
         if not tournament:
             for s in state.seats:  # busted players rebuy or leave
-                if s is not None and s.stack == 0 and rng.random() < 0.5:
-                    back = rng.random() < 0.7
+                if s is not None and s.stack == 0 and (keep_full or rng.random() < 0.5):
+                    back = keep_full or rng.random() < 0.7
                     do(Rebuy(s.player, stack, clock) if back else Leave(s.player, clock))
+        elif keep_full:
+            for free in state.free_seats()[: max(0, players - len(state.players()))]:
+                counter += 1
+                do(MoveIn(PlayerId(f"p{counter}"), free, stack))
         if level_every and played and played % level_every == 0:
             cfg = host.state.config
             do(SetLevel(cfg.small_blind * 2, cfg.big_blind * 2, cfg.ante * 2, cfg.ante_type))
@@ -182,9 +182,7 @@ def run_session(
                     do(RunOnce())
                 actions += 1
                 continue
-            player, options = turn
-            hand = host.borrow_hand()
-            host.apply(_to_act(player, bot_action(bot, hand, options, bot_rng), options))
+            host.play(bot_action(bot, host.borrow_hand(), turn[1], bot_rng))
             actions += 1
     return SessionResult(host.state, host.events, played, actions, tuple(records))
 
