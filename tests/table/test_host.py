@@ -15,9 +15,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from pokerroom.bots.random_bot import random_action
 from pokerroom.errors import PokerroomError
 from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold
 from pokerroom.hand.actions import RunOnce as EngineRunOnce
+from pokerroom.hand.betting import LegalActions
+from pokerroom.hand.state import HandState
 from pokerroom.house import HOUSES, load_house
 from pokerroom.table import TableConfig, TableState, apply, legal
 from pokerroom.table.commands import (
@@ -34,7 +37,7 @@ from pokerroom.table.commands import (
     StartHand,
     Straddle,
 )
-from pokerroom.table.host import TableHost
+from pokerroom.table.host import TableHost, _as_act
 from pokerroom.table.seats import PlayerId, SeatNo, TableError
 
 CASES = [
@@ -200,3 +203,61 @@ def test_play_takes_only_betting_actions() -> None:
     with pytest.raises(TableError, match="no hand has a position 7"):
         host.play(Fold(7))
     assert host.state == before
+
+
+@pytest.mark.parametrize(("house", "mode"), CASES)
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 6), bad=st.integers(0, 40))
+def test_play_hand_matches_one_act_at_a_time(
+    house: str, mode: str, seed: int, players: int, bad: int
+) -> None:
+    """Bots playing whole hands give the events and tables of one Act per decision; a refused
+    decision (the ``bad``-th of the session: a raise below the minimum) raises with the
+    decisions before it played, and the session goes on."""
+    rng = random.Random(seed)
+    cfg = _config(house, mode)
+    host = TableHost(cfg)
+    pure = TableState.empty(cfg)
+    for command in (
+        *(SitDown(PlayerId(f"p{k}"), SeatNo(k), 200) for k in range(1, players + 1)),
+        DrawButton(rng.randbytes(32)),
+    ):
+        host.apply(command)
+        pure = apply(pure, command)[0]
+    decisions: list[Action] = []
+    made = 0
+
+    def bot(hand: HandState, options: LegalActions) -> Action:
+        nonlocal made
+        made += 1
+        action = random_action(options, rng)
+        if made == bad and options.min_raise_to is not None and options.actor is not None:
+            action = BetRaise(options.actor, options.min_raise_to - 1)
+        decisions.append(action)
+        return action
+
+    for _ in range(12):
+        seed_bytes = rng.randbytes(32)
+        try:
+            host.apply(StartHand(seed_bytes))
+        except PokerroomError:
+            break
+        pure = apply(pure, StartHand(seed_bytes))[0]
+        while host.in_hand:
+            decisions.clear()
+            kind, result = _outcome(lambda _: host.play_hand(bot), SitOut(PlayerId("x")))
+            expected: list[object] = []
+            for k, action in enumerate(decisions):
+                pure_kind, pure_result = _outcome(partial(apply, pure), _as_act(pure, action))
+                if pure_kind == "error":
+                    assert k == len(decisions) - 1 and (kind, result) == (pure_kind, pure_result)
+                    break
+                pure, events = pure_result  # type: ignore[misc]
+                expected.extend(events)
+            else:
+                assert (kind, result) == ("ok", tuple(expected))
+            assert host.state == pure
+            if host.in_hand and host.legal() is None:  # RIT-01: the players answer
+                host.apply(RunOnce())
+                pure = apply(pure, RunOnce())[0]
+    assert host.state == pure and host.state.ledger_balanced()

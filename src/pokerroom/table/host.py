@@ -39,10 +39,13 @@ random sessions both ways under every house).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Literal
+
 from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold
-from pokerroom.hand.betting import LegalActions
+from pokerroom.hand.betting import LegalActions, legal_actions
 from pokerroom.hand.engine import apply_in_place
-from pokerroom.hand.state import HandState
+from pokerroom.hand.state import DONE, HandState
 from pokerroom.table.commands import Act, Command
 from pokerroom.table.config import TableConfig
 from pokerroom.table.events import LogEvent
@@ -51,13 +54,16 @@ from pokerroom.table.state import TableState, updated
 from pokerroom.table.table import advance, apply, legal
 from pokerroom.table.transitions import _VOLUNTARY, _acted_after
 
-__all__ = ["TableHost"]
+__all__ = ["Decide", "TableHost"]
+
+Decide = Callable[[HandState, LegalActions], Action]
+"""A bot: the engine action for ``options.actor`` of the hand (read it, do not keep it)."""
 
 
 class TableHost:
     """One table, its state owned and changed in place; optionally its event log."""
 
-    __slots__ = ("_legal", "_log", "_snapshot", "_state")
+    __slots__ = ("_acted", "_legal", "_log", "_snapshot", "_state")
 
     def __init__(self, start: TableConfig | TableState, *, keep_log: bool = True) -> None:
         if isinstance(start, TableConfig):
@@ -67,16 +73,19 @@ class TableHost:
         else:
             state = start
         self._state = state
+        #: NEW-05 voluntary actions newer than ``_state.acted`` (kept aside: one table copy
+        #: per action would cost more than the action); see :meth:`_current`.
+        self._acted: frozenset[int] | None = None
         self._log: list[LogEvent] | None = [] if keep_log else None
         self._snapshot: TableState | None = None
-        self._legal: tuple[PlayerId, LegalActions] | bool | None = False  # False: not known
+        self._legal: tuple[PlayerId, LegalActions] | Literal[False] | None = False  # not known
 
     @property
     def state(self) -> TableState:
         """The table now, as a value that later commands do not change."""
         snap = self._snapshot
         if snap is None:
-            st = self._state
+            st = self._current()
             snap = st if st.hand is None else updated(st, hand=st.hand.copy())
             self._snapshot = snap
         return snap
@@ -105,29 +114,32 @@ class TableHost:
         known = self._legal
         if known is False:
             known = self._legal = legal(self._state)
-        assert known is not True
         return known
 
     def apply(self, command: Command) -> tuple[LogEvent, ...]:
         """Apply ``command``; return its events. A rejected command raises and changes nothing."""
-        events = None
         if type(command) is Act:
             action = self._in_turn(command)
             if action is not None:
-                events = self._play(action)
-        if events is None:
-            self._state, events = apply(self._state, command)
-        return self._done(events)
+                return self._play(action)
+        self._state, events = apply(self._current(), command)
+        self._snapshot = None
+        self._legal = False
+        if self._log is not None:
+            self._log.extend(events)
+        return events
 
     def play(self, action: Action) -> tuple[LogEvent, ...]:
         """A bot's engine action (fold, check/call, bet/raise) for the player to act: exactly
         what :meth:`apply` of the matching :class:`Act` does, without building that command."""
-        if not isinstance(action, Fold | CheckCall | BetRaise):
+        if not isinstance(action, _BETTING):
             raise TableError(
                 "not_a_betting_action", f"{action!r}: a player folds, checks, calls, bets or raises"
             )
         st = self._state
-        turn = self.legal()
+        turn = self._legal
+        if turn is False:
+            turn = self.legal()
         if (
             turn is None
             or action.actor != turn[1].actor
@@ -137,14 +149,61 @@ class TableHost:
             or (isinstance(action, BetRaise) and action.actor in st.aggression_locked)
         ):
             return self.apply(_as_act(st, action))  # the pure core words any error
-        return self._done(self._play(action))
+        return self._play(action)
 
-    def _done(self, events: tuple[LogEvent, ...]) -> tuple[LogEvent, ...]:
-        self._snapshot = None
-        self._legal = False
-        if self._log is not None:
-            self._log.extend(events)
-        return events
+    def play_hand(self, decide: Decide) -> tuple[LogEvent, ...]:
+        """Let bots play the hand in play until it is over or waits for something other than a
+        betting decision (the players' answer to running it twice, RIT-01); return the events.
+
+        ``decide(hand, options)`` gives the engine action for ``options.actor``; it may read
+        the hand but not keep it. The same events and table as one :meth:`play` per decision;
+        an action the rules refuse raises with the decisions before it played.
+        """
+        st = self._current()
+        hand = st.hand
+        if hand is None:
+            raise TableError("no_hand", "no hand is in play")
+        if st.live is not None or st.killed or st.aggression_locked:
+            played: list[LogEvent] = []  # floor business in this hand: one decision at a time
+            while (turn := self.legal()) is not None:
+                played.extend(self.play(decide(self.borrow_hand(), turn[1])))
+            return tuple(played)
+        out: list[LogEvent] = []
+        acted = st.acted
+        unusual: Action | None = None
+        try:
+            while (options := legal_actions(hand)).actor is not None:
+                action = decide(hand, options)
+                if (
+                    not isinstance(action, _BETTING)
+                    or action.actor != options.actor
+                    or (isinstance(action, Fold) and action.forfeit)
+                ):
+                    unusual = action  # an error to word, or chips forfeited: see play()
+                    break
+                events = apply_in_place(hand, action)  # checks first (IllegalAction)
+                out.extend(events)
+                for e in events:
+                    if type(e) in _VOLUNTARY:
+                        acted = _acted_after(acted, e)
+                if hand.phase == DONE:
+                    break
+        finally:  # the decisions played stand, even when a later one is refused
+            if acted is not st.acted:
+                self._acted = acted
+            if hand.phase == DONE:
+                self._state, settled = advance(self._current())
+                out.extend(settled)
+            self._snapshot = None
+            self._legal = False
+            if self._log is not None:
+                self._log.extend(out)
+        if unusual is None:
+            return tuple(out)
+        out.extend(self.play(unusual))
+        if self._state.hand is not None:
+            out.extend(self.play_hand(decide))
+        return tuple(out)
 
     def _in_turn(self, c: Act) -> Action | None:
         """The engine action of a plain :class:`Act` in turn, in a seeded hand with no dead
@@ -174,18 +233,29 @@ class TableHost:
         hand = st.hand
         assert hand is not None
         events: tuple[LogEvent, ...] = apply_in_place(hand, action)  # checks first (IllegalAction)
-        acted = st.acted
+        acted = st.acted if self._acted is None else self._acted
         for e in events:
             if type(e) in _VOLUNTARY:
                 acted = _acted_after(acted, e)
         if acted is not st.acted:
-            st = updated(st, acted=acted)
-        if hand.is_over:
-            st, settled = advance(st)
+            self._acted = acted
+        if hand.phase == DONE:
+            self._state, settled = advance(self._current())
             events += settled
-        self._state = st
+        self._snapshot = None
+        self._legal = False
+        if self._log is not None:
+            self._log.extend(events)
         return events
 
+    def _current(self) -> TableState:
+        """The table with every voluntary action recorded (``acted``, NEW-05)."""
+        if self._acted is not None:
+            self._state = updated(self._state, acted=self._acted)
+            self._acted = None
+        return self._state
+
+_BETTING = (Fold, CheckCall, BetRaise)
 
 
 def _as_act(state: TableState, action: Fold | CheckCall | BetRaise) -> Act:

@@ -171,8 +171,15 @@ def run_session(
         bot_rng = random.Random(bot_seed)
         if record:
             records.append(HandRecord(started.config, started.seed, bot_seed))
-        while (turn := host.legal()) is not None or host.in_hand:
-            if turn is None:
+
+        def decide(hand: HandState, options: LegalActions, rng: random.Random = bot_rng) -> Action:
+            nonlocal actions
+            actions += 1
+            return bot_action(bot, hand, options, rng)
+
+        while host.in_hand:
+            host.play_hand(decide)
+            if host.in_hand:
                 state = host.state
                 assert run_out_pending(state), f"the hand waits for nobody: {state.hand!r}"
                 # RIT-01: the board waits for the players' answer.
@@ -181,9 +188,6 @@ def run_session(
                 if not (twice and do(AgreeRunTwice(dealt))):
                     do(RunOnce())
                 actions += 1
-                continue
-            host.play(bot_action(bot, host.borrow_hand(), turn[1], bot_rng))
-            actions += 1
     return SessionResult(host.state, host.events, played, actions, tuple(records))
 
 

@@ -26,7 +26,7 @@ table maps players to seats and seats to positions.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -133,7 +133,7 @@ from pokerroom.table.rulings import (
 )
 from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError, between
 from pokerroom.table.state import TableState, updated
-from pokerroom.table.transitions import _acted_after, _deck, _with_hand, evolve
+from pokerroom.table.transitions import _VOLUNTARY, _acted_after, _deck, _with_hand, evolve
 
 __all__ = [
     "TableState",
@@ -214,13 +214,14 @@ class _Run:
         self.state = evolve(self.state, event)
         self.events.append(event)
 
-    def emit_hand(self, hand: HandState, events: Iterable[LogEvent]) -> None:
+    def emit_hand(self, hand: HandState, events: Sequence[LogEvent]) -> None:
         """Hand events already applied to ``hand`` by the engine (same result as evolve)."""
         st = self.state
         acted = st.acted
         for e in events:
-            self.events.append(e)
-            acted = _acted_after(acted, e)
+            if type(e) in _VOLUNTARY:
+                acted = _acted_after(acted, e)
+        self.events.extend(events)
         self.state = _with_hand(st, hand, acted)
 
 
@@ -567,14 +568,11 @@ def _start_hand(run: _Run, c: StartHand) -> None:
     cfg = st.config
     variant = VARIANTS[cfg.variant]
     fixed = variant.structure == "fixed_limit"
-    stacks = []
-    for s in plan.positions:
-        seat = st.seats[s - 1]
-        assert seat is not None
-        stacks.append(seat.stack)
+    seats = st.seats
+    stacks = tuple([seats[s - 1].stack for s in plan.positions])  # type: ignore[union-attr]
     hand_config = HandConfig(
         variant=variant,
-        starting_stacks=tuple(stacks),
+        starting_stacks=stacks,
         blinds=plan.blinds,
         antes=plan.antes,
         min_bet=0 if fixed else cfg.big_blind,
@@ -586,8 +584,8 @@ def _start_hand(run: _Run, c: StartHand) -> None:
         chip_unit=cfg.chip_unit,
         dead_at_deal=tuple(plan.absent),
     )
-    short = VARIANTS[cfg.variant].deck_size == 36
     if c.live:
+        short = variant.deck_size == 36
         # Where the engine starts the action does not depend on the cards: probe any deck.
         probe = hand_engine.start_hand(hand_config, _deck(bytes(32), short))[0]
         if plan.absent or (
@@ -859,7 +857,7 @@ def _advance(run: _Run) -> None:
         if hand.is_over:
             _finish(run)
             return
-        if st.live is not None:
+        if st.live is not None or not st.killed:
             return
         due = _dead_hands_due(st, hand)
         if not due:

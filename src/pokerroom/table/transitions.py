@@ -232,7 +232,7 @@ def _ev_started(st: TableState, e: HandStarted) -> TableState:
     for s in e.entered:
         seat = seats[s - 1]
         assert seat is not None
-        if seat.new or seat.will_post or seat.owes or seat.button_passed:
+        if seat.new or seat.will_post or seat.missed_bb or seat.missed_sb or seat.button_passed:
             seats[s - 1] = updated(
                 seat,
                 new=False,
@@ -313,20 +313,18 @@ def _ev_finished(st: TableState, e: HandFinished) -> TableState:
         assert seat is not None
         if seat.stack != chips:
             seats[s - 1] = updated(seat, stack=chips)
+    hand = st.hand
+    won: list[tuple[PlayerId, int]] = []
+    if hand is not None:  # POT-08: what each player collected, for an impound
+        for s, chips in zip(st.positions, hand.winnings, strict=True):
+            if chips and (seat := seats[s - 1]) is not None:
+                won.append((seat.player, chips))
     for s in e.eliminated:
         seats[s - 1] = None
-    hand = st.hand
-    won: tuple[tuple[PlayerId, int], ...] = ()
-    if hand is not None:  # POT-08: what each player collected, for an impound
-        won = tuple(
-            (player, hand.winnings[p])
-            for p, s in enumerate(st.positions)
-            if hand.winnings[p] and (player := st.player_at(s)) is not None
-        )
     return updated(
         st,
         seats=tuple(seats),
-        last_won=won,
+        last_won=tuple(won),
         aggression_locked=frozenset(),
         hand=None,
         positions=(),
