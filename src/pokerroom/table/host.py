@@ -172,20 +172,17 @@ class TableHost:
         acted = st.acted
         unusual: Action | None = None
         try:
-            while (options := legal_actions(hand)).actor is not None:
+            while (actor := (options := legal_actions(hand)).actor) is not None:
                 action = decide(hand, options)
-                if (
-                    not isinstance(action, _BETTING)
-                    or action.actor != options.actor
-                    or (isinstance(action, Fold) and action.forfeit)
-                ):
+                kind = type(action)
+                plain = kind in _PLAIN and action.actor == actor  # type: ignore[union-attr]
+                if not plain or (kind is Fold and action.forfeit):  # type: ignore[union-attr]
                     unusual = action  # an error to word, or chips forfeited: see play()
                     break
                 events = apply_in_place(hand, action)  # checks first (IllegalAction)
                 out.extend(events)
-                for e in events:
-                    if type(e) in _VOLUNTARY:
-                        acted = _acted_after(acted, e)
+                if actor not in acted:  # NEW-05: a fold, check, call, bet or raise
+                    acted = _acted_after(acted, events[0])
                 if hand.phase == DONE:
                     break
         finally:  # the decisions played stand, even when a later one is refused
@@ -256,6 +253,7 @@ class TableHost:
         return self._state
 
 _BETTING = (Fold, CheckCall, BetRaise)
+_PLAIN = frozenset(_BETTING)
 
 
 def _as_act(state: TableState, action: Fold | CheckCall | BetRaise) -> Act:

@@ -222,7 +222,8 @@ class _Run:
             if type(e) in _VOLUNTARY:
                 acted = _acted_after(acted, e)
         self.events.extend(events)
-        self.state = _with_hand(st, hand, acted)
+        if hand is not st.hand or acted is not st.acted:  # the deal itself changes neither
+            self.state = _with_hand(st, hand, acted)
 
 
 # ---------------------------------------------------------------------------------------

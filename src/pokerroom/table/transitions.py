@@ -125,9 +125,9 @@ _VOLUNTARY = frozenset({ChipsBet, Folded})
 def _acted_after(acted: frozenset[int], event: object) -> frozenset[int]:
     """Positions that have made a voluntary action, after this hand event (NEW-05)."""
     if type(event) in _VOLUNTARY:
-        assert isinstance(event, ChipsBet | Folded)
-        if event.position not in acted:
-            return acted | {event.position}
+        position: int = event.position  # type: ignore[attr-defined]
+        if position not in acted:
+            return acted | {position}
     return acted
 
 
