@@ -26,17 +26,20 @@ from pokerroom.table.runner import BotKind, replay_hands, run_session
 BIG = 100_000  # deep stacks, blinds 1/2
 
 
-def _best(fn: Callable[[], object], repeat: int = 3) -> float:
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - start)
+def _best(*fns: Callable[[], object], rounds: int = 5) -> list[float]:
+    """The best time of each function over ``rounds`` rounds, the functions interleaved in
+    each round (so a slow spell of a shared machine hits them alike)."""
+    best = [float("inf")] * len(fns)
+    for _ in range(rounds):
+        for k, fn in enumerate(fns):
+            start = time.perf_counter()
+            fn()
+            best[k] = min(best[k], time.perf_counter() - start)
     return best
 
 
 def main(hands: int = 2000) -> None:
-    print(f"9-handed NLHE at 1/2, stacks {BIG:,}, {hands:,} hands per house and bot (best of 3)")
+    print(f"9-handed NLHE at 1/2, stacks {BIG:,}, {hands:,} hands per house and bot (best of 5)")
     head = f"{'house':<11}{'mode':<11}{'bot':<8}{'players':>8}{'actions':>8}"
     print(head + f"{'hands/s table':>14}{'+event log':>12}{'bare engine':>13}{'table cost':>12}")
     for house in HOUSES:
@@ -56,9 +59,11 @@ def main(hands: int = 2000) -> None:
                 keep_full=True,
             )  # fmt: skip
             players = sum(r.config.players for r in rec.records) / rec.hands
-            t_table = _best(partial(session, False))
-            t_logged = _best(partial(session, True))
-            t_bare = _best(partial(replay_hands, rec.records, bot=kind))
+            t_table, t_logged, t_bare = _best(
+                partial(session, False),
+                partial(session, True),
+                partial(replay_hands, rec.records, bot=kind),
+            )
             n = rec.hands
             print(
                 f"{house:<11}{mode:<11}{bot:<8}{players:>8.2f}{rec.actions / n:>8.1f}"
