@@ -22,7 +22,7 @@ from pokerroom.hand.actions import RunOnce as EngineRunOnce
 from pokerroom.hand.betting import LegalActions
 from pokerroom.hand.state import HandState
 from pokerroom.house import HOUSES, load_house
-from pokerroom.table import TableConfig, TableState, apply, legal
+from pokerroom.table import TableConfig, TableState, apply, legal, replay
 from pokerroom.table.commands import (
     Act,
     AddChips,
@@ -31,6 +31,7 @@ from pokerroom.table.commands import (
     DrawButton,
     Leave,
     RunOnce,
+    ShowHand,
     SitDown,
     SitIn,
     SitOut,
@@ -261,3 +262,37 @@ def test_play_hand_matches_one_act_at_a_time(
                 host.apply(RunOnce())
                 pure = apply(pure, RunOnce())[0]
     assert host.state == pure and host.state.ledger_balanced()
+
+
+def test_bots_read_the_table_as_it_is_while_they_play() -> None:
+    """Mid-hand, state, legal() and events are current: the log replays to the snapshot."""
+    host = _table_in_hand()
+    cfg = host.state.config
+    rng = random.Random(3)
+    seen = 0
+
+    def bot(hand: HandState, options: LegalActions) -> Action:
+        nonlocal seen
+        snapshot = host.state
+        assert snapshot.hand == hand and replay(cfg, host.events) == snapshot
+        turn = host.legal()
+        assert turn is not None and turn[1] == options
+        seen += 1
+        return random_action(options, rng)
+
+    host.play_hand(bot)
+    assert seen >= 2 and not host.in_hand
+
+
+def test_a_bot_may_not_send_commands_while_it_plays() -> None:
+    host = _table_in_hand()
+
+    def bot(hand: HandState, options: LegalActions) -> Action:
+        turn = host.legal()
+        assert turn is not None
+        host.apply(ShowHand(turn[0], "showed"))  # EXP-05 could lock his raises
+        return CheckCall(options.actor or 0)
+
+    with pytest.raises(TableError, match="only chooses an action"):
+        host.play_hand(bot)
+    assert replay(host.state.config, host.events) == host.state

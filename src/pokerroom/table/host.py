@@ -63,7 +63,7 @@ Decide = Callable[[HandState, LegalActions], Action]
 class TableHost:
     """One table, its state owned and changed in place; optionally its event log."""
 
-    __slots__ = ("_acted", "_legal", "_log", "_snapshot", "_state")
+    __slots__ = ("_acted", "_commands", "_legal", "_log", "_snapshot", "_state")
 
     def __init__(self, start: TableConfig | TableState, *, keep_log: bool = True) -> None:
         if isinstance(start, TableConfig):
@@ -78,6 +78,7 @@ class TableHost:
         self._acted: frozenset[int] | None = None
         self._log: list[LogEvent] | None = [] if keep_log else None
         self._snapshot: TableState | None = None
+        self._commands = 0  # commands applied (a bot playing a hand must send none)
         self._legal: tuple[PlayerId, LegalActions] | Literal[False] | None = False  # not known
 
     @property
@@ -118,6 +119,7 @@ class TableHost:
 
     def apply(self, command: Command) -> tuple[LogEvent, ...]:
         """Apply ``command``; return its events. A rejected command raises and changes nothing."""
+        self._commands += 1
         if type(command) is Act:
             action = self._in_turn(command)
             if action is not None:
@@ -132,6 +134,7 @@ class TableHost:
     def play(self, action: Action) -> tuple[LogEvent, ...]:
         """A bot's engine action (fold, check/call, bet/raise) for the player to act: exactly
         what :meth:`apply` of the matching :class:`Act` does, without building that command."""
+        self._commands += 1
         if not isinstance(action, _BETTING):
             raise TableError(
                 "not_a_betting_action", f"{action!r}: a player folds, checks, calls, bets or raises"
@@ -156,7 +159,8 @@ class TableHost:
         betting decision (the players' answer to running it twice, RIT-01); return the events.
 
         ``decide(hand, options)`` gives the engine action for ``options.actor``; it may read
-        the hand but not keep it. The same events and table as one :meth:`play` per decision;
+        the hand (or :attr:`state`, :meth:`legal`, :attr:`events`, all current) but not keep
+        the hand or send commands. The same events and table as one :meth:`play` per decision;
         an action the rules refuse raises with the decisions before it played.
         """
         st = self._current()
@@ -169,37 +173,38 @@ class TableHost:
                 played.extend(self.play(decide(self.borrow_hand(), turn[1])))
             return tuple(played)
         out: list[LogEvent] = []
+        log = self._log
         acted = st.acted
-        unusual: Action | None = None
-        try:
-            while (actor := (options := legal_actions(hand)).actor) is not None:
-                action = decide(hand, options)
-                kind = type(action)
-                plain = kind in _PLAIN and action.actor == actor  # type: ignore[union-attr]
-                if not plain or (kind is Fold and action.forfeit):  # type: ignore[union-attr]
-                    unusual = action  # an error to word, or chips forfeited: see play()
-                    break
-                events = apply_in_place(hand, action)  # checks first (IllegalAction)
-                out.extend(events)
-                if actor not in acted:  # NEW-05: a fold, check, call, bet or raise
-                    acted = _acted_after(acted, events[0])
-                if hand.phase == DONE:
-                    break
-        finally:  # the decisions played stand, even when a later one is refused
-            if acted is not st.acted:
-                self._acted = acted
+        while (actor := (options := legal_actions(hand)).actor) is not None:
+            commands = self._commands
+            action = decide(hand, options)
+            if self._commands != commands:
+                raise TableError(
+                    "command_from_bot",
+                    "a bot's decide() sent the table a command: it only chooses an action",
+                )
+            kind = type(action)
+            plain = kind in _PLAIN and action.actor == actor  # type: ignore[union-attr]
+            if not plain or (kind is Fold and action.forfeit):  # type: ignore[union-attr]
+                # An error to word, or chips forfeited: as play() does it, then carry on.
+                out.extend(self.play(action))
+                if self._state.hand is None:
+                    return tuple(out)
+                return (*out, *self.play_hand(decide))
+            events = apply_in_place(hand, action)  # checks first (IllegalAction)
+            out.extend(events)
+            if log is not None:
+                log.extend(events)
+            if actor not in acted:  # NEW-05: a fold, check, call, bet or raise
+                acted = self._acted = _acted_after(acted, events[0])
+            self._snapshot = None
+            self._legal = False
             if hand.phase == DONE:
                 self._state, settled = advance(self._current())
                 out.extend(settled)
-            self._snapshot = None
-            self._legal = False
-            if self._log is not None:
-                self._log.extend(out)
-        if unusual is None:
-            return tuple(out)
-        out.extend(self.play(unusual))
-        if self._state.hand is not None:
-            out.extend(self.play_hand(decide))
+                if log is not None:
+                    log.extend(settled)
+                break
         return tuple(out)
 
     def _in_turn(self, c: Act) -> Action | None:
