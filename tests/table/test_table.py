@@ -149,3 +149,14 @@ def test_chips_go_back_to_the_seats_and_the_log_replays() -> None:
         state, events = apply(state, command)
         log.extend(events)
     assert replay(cfg, log) == state
+
+
+def test_a_snapshot_copy_changes_only_the_fields_named() -> None:
+    from pokerroom.table.state import TableState, updated
+
+    empty = TableState.empty(config("lpr"))
+    moved = updated(empty, button=3, hand_no=7)
+    assert (moved.button, moved.hand_no, moved.seats) == (3, 7, empty.seats)
+    assert (empty.button, empty.hand_no) == (None, 0)
+    with pytest.raises(TypeError, match="has no field"):
+        updated(empty, buton=3)

@@ -154,7 +154,6 @@ class TableState:
 
 
 _T = TypeVar("_T", TableState, Seat)
-_FIELD_NAMES: dict[type, frozenset[str]] = {}
 
 
 def updated(value: _T, **changes: Any) -> _T:
@@ -165,14 +164,13 @@ def updated(value: _T, **changes: Any) -> _T:
     refused.
     """
     cls = type(value)
-    names = _FIELD_NAMES.get(cls)
-    if names is None:
-        names = _FIELD_NAMES[cls] = frozenset(f.name for f in fields(cls))
-    if not names.issuperset(changes):
-        unknown = sorted(set(changes) - names)
-        raise TypeError(f"{cls.__name__} has no field(s) {', '.join(unknown)}")
     new = object.__new__(cls)
     state = new.__dict__
-    state.update(value.__dict__)
+    old = value.__dict__
+    state.update(old)
     state.update(changes)
+    if len(state) != len(old):  # a name that is not a field added a key
+        names = {f.name for f in fields(cls)}
+        unknown = sorted(set(changes) - names)
+        raise TypeError(f"{cls.__name__} has no field(s) {', '.join(unknown)}")
     return new
