@@ -88,12 +88,12 @@ from datetime import time
 from typing import Literal
 
 from pokerroom.errors import PokerroomError
-from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold
+from pokerroom.hand.actions import Action, BetRaise
 from pokerroom.hand.betting import LegalActions
+from pokerroom.hand.state import HandState
 from pokerroom.house.rules import HouseRules
 from pokerroom.table.button import draw_button
 from pokerroom.table.commands import (
-    Act,
     AddChips,
     ColorUpStacks,
     DrawButton,
@@ -110,10 +110,11 @@ from pokerroom.table.commands import (
 )
 from pokerroom.table.config import TableConfig
 from pokerroom.table.events import HandFinished, StacksColoredUp
+from pokerroom.table.host import TableHost
 from pokerroom.table.runner import BotKind, bot_action
 from pokerroom.table.seats import PlayerId, SeatNo
 from pokerroom.table.state import TableState
-from pokerroom.table.table import apply, legal, run_out_pending
+from pokerroom.table.table import apply, run_out_pending
 from pokerroom.tournament.clock import Clock
 from pokerroom.tournament.entrants import EntryPolicy, PresenceRule, Registry, presence_rule
 from pokerroom.tournament.errors import RegistrationError, SeatingError, TournamentError
@@ -316,16 +317,6 @@ def bet_in_unit(to: int, options: LegalActions, unit: int) -> int:
 
 Strategy = Callable[[TableState, LegalActions, random.Random], Action]
 """A player's decision: the table, what he may do, and the director's seeded generator."""
-
-
-def _act_command(player: PlayerId, action: Action, options: LegalActions, unit: int) -> Act:
-    if isinstance(action, Fold):
-        return Act(player, "fold")
-    if isinstance(action, CheckCall):
-        return Act(player, "check" if options.can_check else "call")
-    assert isinstance(action, BetRaise)
-    to = bet_in_unit(action.to, options, unit)  # STR-07: the bots bet in the table's unit
-    return Act(player, "bet" if options.can_check else "raise", to)
 
 
 class Director:
@@ -862,18 +853,23 @@ class Director:
             return None
         before = {k + 1: (str(s.player), s.stack) for k, s in enumerate(state.seats) if s}
         seed = self._seed(b"hand%d/%d" % (number, state.hand_no + 1))
-        state, events = apply(state, StartHand(seed, at=float(self.now)))
+        host = TableHost(state, keep_log=False)
+        events = host.apply(StartHand(seed, at=float(self.now)))
         rng = self._rng
-        while state.hand is not None:
-            if run_out_pending(state):
-                state, events = apply(state, RunOnce())
-                continue
-            turn = legal(state)
-            assert turn is not None, "the hand waits for nobody"
-            player, options = turn
-            action = self._strategy(state, options, rng)
-            command = _act_command(player, action, options, state.config.chip_unit)
-            state, events = apply(state, command)
+        unit = state.config.chip_unit
+
+        def decide(hand: HandState, options: LegalActions) -> Action:
+            action = self._strategy(host.state, options, rng)
+            if isinstance(action, BetRaise):  # STR-07: the bots bet in the table's unit
+                return BetRaise(action.actor, bet_in_unit(action.to, options, unit))
+            return action
+
+        while host.in_hand:
+            events = host.play_hand(decide)
+            if host.in_hand:
+                assert run_out_pending(host.state), "the hand waits for nobody"
+                events = host.apply(RunOnce())
+        state = host.state
         finished = events[-1]
         assert isinstance(finished, HandFinished)
         self.tables[number] = state
