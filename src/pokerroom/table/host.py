@@ -200,7 +200,7 @@ class TableHost:
             self._snapshot = None
             self._legal = False
             if hand.phase == DONE:
-                self._state, settled = advance(self._current())
+                self._state, settled = advance(self._settling())
                 out.extend(settled)
                 if log is not None:
                     log.extend(settled)
@@ -242,13 +242,22 @@ class TableHost:
         if acted is not st.acted:
             self._acted = acted
         if hand.phase == DONE:
-            self._state, settled = advance(self._current())
+            self._state, settled = advance(self._settling())
             events += settled
         self._snapshot = None
         self._legal = False
         if self._log is not None:
             self._log.extend(events)
         return events
+
+    def _settling(self) -> TableState:
+        """The table whose hand just ended, for ``advance`` to settle: ``acted`` is left as it
+        was (settling reads it only for dead hands, which the fast paths never have, and
+        ``HandFinished`` clears it), which spares a copy of the table per hand."""
+        st = self._state
+        assert st.hand is not None and not st.killed
+        self._acted = None
+        return st
 
     def _current(self) -> TableState:
         """The table with every voluntary action recorded (``acted``, NEW-05)."""
