@@ -40,7 +40,10 @@ def _best(*fns: Callable[[], object], rounds: int = 5) -> list[float]:
 
 
 def main(hands: int = 2000) -> None:
-    print(f"9-handed NLHE at 1/2, stacks {BIG:,}, {hands:,} hands per house and bot (best CPU time of 5)")
+    print(
+        f"9-handed NLHE at 1/2, stacks {BIG:,}, {hands:,} hands per house and bot "
+        "(best CPU time of 5)"
+    )
     head = f"{'house':<11}{'mode':<11}{'bot':<8}{'players':>8}{'actions':>8}"
     print(head + f"{'hands/s table':>14}{'+event log':>12}{'bare engine':>13}{'table cost':>12}")
     for house in HOUSES:
