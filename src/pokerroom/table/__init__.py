@@ -2,7 +2,9 @@
 
 A pure, event-sourced core like the hand engine: :func:`apply` turns a command into events
 and a new :class:`TableState`; :func:`replay` rebuilds the table from its event log.
-:func:`pokerroom.table.runner.run_session` plays a table by itself with bots.
+:class:`~pokerroom.table.host.TableHost` owns one table and applies commands to it in place
+(what a server or a self-play loop holds); :func:`pokerroom.table.runner.run_session` plays a
+table by itself with bots.
 
 >>> from pokerroom.house import load_house
 >>> t = TableState.empty(TableConfig(load_house("lpr", "cash"), seats=6))
@@ -92,6 +94,7 @@ from pokerroom.table.events import (
     StraddleDeclared,
     TableEvent,
 )
+from pokerroom.table.host import TableHost
 from pokerroom.table.moves import blind_distance, must_move_now, transfer_floor
 from pokerroom.table.seats import PlayerId, Position, Seat, SeatNo, TableError
 from pokerroom.table.state import TableState
@@ -179,6 +182,7 @@ __all__ = [
     "TableConfig",
     "TableError",
     "TableEvent",
+    "TableHost",
     "TableState",
     "TransferIn",
     "TransferOut",
