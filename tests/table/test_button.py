@@ -229,3 +229,40 @@ def test_btn_06_heads_up_dead_button_fresh_button_stays_on_the_drawn_seat(drawn:
     assert posts(h) == {drawn: 300, other: 600}
     t.fold_out()
     assert t.deal().button == other  # then the button alternates (BTN-06)
+
+
+@pytest.mark.parametrize("house", ["lpr", "grosvenor", "hippodrome", "roberts"])
+def test_btn_02_settled_table_plan_is_the_general_plan(
+    house: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The short path for a settled table plans every hand exactly as the general planner
+    would: checked before every hand of random sessions with players coming and going."""
+    from pokerroom.table import button
+    from pokerroom.table.events import HandStarted
+    from pokerroom.table.runner import run_session
+    from pokerroom.table.transitions import evolve
+
+    settled = 0
+    plan_settled = button._plan_settled
+
+    def counting(state: TableState, cands: list[SeatNo]) -> button.HandPlan:
+        nonlocal settled
+        settled += 1
+        return plan_settled(state, cands)
+
+    monkeypatch.setattr(button, "_plan_settled", counting)
+    cfg = config(house, seats=9, buyin_min=40, buyin_max=200)
+    sessions = [
+        run_session(cfg, players=8, hands=60, seed=seed, churn=churn, bot="simple")
+        for seed, churn in ((1, 0.0), (2, 0.3), (3, 0.8))
+    ]
+    settled = 0
+    for session in sessions:
+        state = TableState.empty(cfg)
+        for event in session.events:
+            if isinstance(event, HandStarted) and not event.mistaken:
+                start, cands, active, _ = button._candidates(state)
+                general = button._plan_general(state, (), start, cands, active)
+                assert button.plan_hand(state) == general, f"hand {event.hand_no}"
+            state = evolve(state, event)
+    assert settled > 60  # the short path was taken (and checked) often

@@ -229,7 +229,7 @@ def _plan_settled(state: TableState, cands: list[SeatNo]) -> HandPlan:
     and the next big blind did not post the last one (BTN-06). The button moves to the next
     player, the blinds to the two after him, everyone is dealt in and nobody misses a blind.
 
-    ``cands`` are the players clockwise after the last button. The general planner below gives
+    ``cands`` are the players clockwise after the last button. :func:`_plan_general` gives
     the same plan here (``tests/table/test_button.py`` checks it on random tables); this path
     is only faster.
     """
@@ -254,22 +254,18 @@ def _plan_settled(state: TableState, cands: list[SeatNo]) -> HandPlan:
     )
 
 
-def _plan_moving(state: TableState, dealt_by_mistake: Sequence[PlayerId]) -> HandPlan:
-    """BTN-02 moving button with NEW-01..05 entry rules and BLD-05 straddles."""
-    cfg = state.config
-    rules = cfg.rules
-    n = cfg.seats
+def _candidates(state: TableState) -> tuple[SeatNo, list[SeatNo], list[SeatNo], int]:
+    """Where the moving button starts looking, the seats that can be dealt in (clockwise from
+    there), those of them neither new nor owing a blind, and how many seats have chips."""
+    n = state.config.seats
     seats = state.seats
     assert state.button is not None
-    first_hand = state.fresh_button
     # The drawn seat itself gets the first button; later the button moves on.
-    start = SeatNo((state.button - 2) % n + 1) if first_hand else state.button
-    # Seats that can be dealt in, clockwise from the start; ``active``: those neither new nor
-    # owing a blind (one pass: this runs before every hand).
+    start = SeatNo((state.button - 2) % n + 1) if state.fresh_button else state.button
     cands: list[SeatNo] = []
     active: list[SeatNo] = []
     with_chips = 0
-    for s in clockwise_after(start, n):
+    for s in clockwise_after(start, n):  # one pass: this runs before every hand
         seat = seats[s - 1]
         if seat is not None and seat.stack > 0:
             with_chips += 1
@@ -282,16 +278,39 @@ def _plan_moving(state: TableState, dealt_by_mistake: Sequence[PlayerId]) -> Han
             "not_enough_players",
             f"{len(cands)} player(s) can be dealt in (seated, sitting in, with chips); need 2",
         )
+    return start, cands, active, with_chips
+
+
+def _plan_moving(state: TableState, dealt_by_mistake: Sequence[PlayerId]) -> HandPlan:
+    """BTN-02 moving button with NEW-01..05 entry rules and BLD-05 straddles."""
+    start, cands, active, with_chips = _candidates(state)
     if (
         len(cands) >= 3
         and len(active) == len(cands) == with_chips
-        and not first_hand
+        and not state.fresh_button
         and not dealt_by_mistake
         and state.straddle is None
         and state.button_buyer is None
-        and seats[cands[2] - 1].last_bb_hand != state.hand_no  # type: ignore[union-attr]
+        and state.seats[cands[2] - 1].last_bb_hand != state.hand_no  # type: ignore[union-attr]
     ):
         return _plan_settled(state, cands)
+    return _plan_general(state, dealt_by_mistake, start, cands, active)
+
+
+def _plan_general(
+    state: TableState,
+    dealt_by_mistake: Sequence[PlayerId],
+    start: SeatNo,
+    cands: list[SeatNo],
+    active: list[SeatNo],
+) -> HandPlan:
+    """The moving button in every case (see :func:`_candidates` for the arguments)."""
+    cfg = state.config
+    rules = cfg.rules
+    n = cfg.seats
+    seats = state.seats
+    first_hand = state.fresh_button
+    assert state.button is not None
 
     def seat_of(s: SeatNo) -> Seat:
         seat = seats[s - 1]
