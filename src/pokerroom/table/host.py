@@ -52,7 +52,7 @@ from pokerroom.table.events import LogEvent
 from pokerroom.table.seats import PlayerId, TableError
 from pokerroom.table.state import TableState, updated
 from pokerroom.table.table import advance, apply, legal
-from pokerroom.table.transitions import _VOLUNTARY, _acted_after
+from pokerroom.table.transitions import _acted_after
 
 __all__ = ["Decide", "TableHost"]
 
@@ -173,8 +173,6 @@ class TableHost:
                 played.extend(self.play(decide(self.borrow_hand(), turn[1])))
             return tuple(played)
         out: list[LogEvent] = []
-        log = self._log
-        acted = st.acted
         while (actor := (options := legal_actions(hand)).actor) is not None:
             commands = self._commands
             action = decide(hand, options)
@@ -191,23 +189,12 @@ class TableHost:
                 if self._state.hand is None:
                     return tuple(out)
                 return (*out, *self.play_hand(decide))
-            events = apply_in_place(hand, action)  # checks first (IllegalAction)
-            out.extend(events)
-            if log is not None:
-                log.extend(events)
-            if actor not in acted:  # NEW-05: a fold, check, call, bet or raise
-                acted = self._acted = _acted_after(acted, events[0])
-            self._snapshot = None
-            self._legal = False
+            out.extend(self._play(action))  # type: ignore[arg-type]
             if hand.phase == DONE:
-                self._state, settled = advance(self._settling())
-                out.extend(settled)
-                if log is not None:
-                    log.extend(settled)
                 break
         return tuple(out)
 
-    def _in_turn(self, c: Act) -> Action | None:
+    def _in_turn(self, c: Act) -> Fold | CheckCall | BetRaise | None:
         """The engine action of a plain :class:`Act` in turn, in a seeded hand with no dead
         hands (the hot path); None sends the command to the pure ``apply``, which also words
         every error."""
@@ -229,18 +216,15 @@ class TableHost:
             return CheckCall(p) if (kind == "check") == legal.can_check else None
         return None if p in st.aggression_locked else BetRaise(p, c.to)
 
-    def _play(self, action: Action) -> tuple[LogEvent, ...]:
+    def _play(self, action: Fold | CheckCall | BetRaise) -> tuple[LogEvent, ...]:
         """Play ``action`` (checked to be in turn) on the hand the host owns."""
         st = self._state
         hand = st.hand
         assert hand is not None
         events: tuple[LogEvent, ...] = apply_in_place(hand, action)  # checks first (IllegalAction)
         acted = st.acted if self._acted is None else self._acted
-        for e in events:
-            if type(e) in _VOLUNTARY:
-                acted = _acted_after(acted, e)
-        if acted is not st.acted:
-            self._acted = acted
+        if action.actor not in acted:  # NEW-05: the decision (the first event) is voluntary
+            self._acted = _acted_after(acted, events[0])
         if hand.phase == DONE:
             self._state, settled = advance(self._settling())
             events += settled
@@ -265,6 +249,7 @@ class TableHost:
             self._state = updated(self._state, acted=self._acted)
             self._acted = None
         return self._state
+
 
 _BETTING = (Fold, CheckCall, BetRaise)
 _PLAIN = frozenset(_BETTING)
