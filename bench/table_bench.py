@@ -24,6 +24,7 @@ from pokerroom.table import TableConfig
 from pokerroom.table.runner import BotKind, replay_hands, run_session
 
 BIG = 100_000  # deep stacks, blinds 1/2
+BOTS: tuple[BotKind, ...] = ("random", "simple")
 
 
 def _best(*fns: Callable[[], object], rounds: int = 5) -> list[float]:
@@ -53,8 +54,7 @@ def main(hands: int = 2000) -> None:
         mode = "cash" if load_house(house, "cash").offered else "tournament"
         rules = load_house(house, mode)  # type: ignore[arg-type]
         cfg = TableConfig(rules, seats=9, buyin_min=100, buyin_max=BIG)
-        for bot in ("random", "simple"):
-            kind: BotKind = bot  # type: ignore[assignment]
+        for kind in BOTS:
 
             def session(keep_log: bool, cfg: TableConfig = cfg, kind: BotKind = kind) -> None:
                 run_session(
@@ -62,9 +62,8 @@ def main(hands: int = 2000) -> None:
                 )
 
             rec = run_session(
-                cfg, 9, hands, seed=1, bot=kind, buy_in=BIG, record=True, keep_log=False,
-                keep_full=True,
-            )  # fmt: skip
+                cfg, 9, hands, 1, bot=kind, buy_in=BIG, record=True, keep_log=False, keep_full=True
+            )
             players = sum(r.config.players for r in rec.records) / rec.hands
             t_table, t_logged, t_bare = _best(
                 partial(session, False),
@@ -73,7 +72,7 @@ def main(hands: int = 2000) -> None:
             )
             n = rec.hands
             print(
-                f"{house:<11}{mode:<11}{bot:<8}{players:>8.2f}{rec.actions / n:>8.1f}"
+                f"{house:<11}{mode:<11}{kind:<8}{players:>8.2f}{rec.actions / n:>8.1f}"
                 f"{n / t_table:>14,.0f}{n / t_logged:>12,.0f}{n / t_bare:>13,.0f}"
                 f"{t_table / t_bare - 1:>+11.0%}{(t_table - t_bare) / n * 1e6:>9.0f}"
             )
