@@ -62,7 +62,8 @@ def main(hands: int = 2000) -> None:
                 )
 
             rec = run_session(
-                cfg, 9, hands, 1, bot=kind, buy_in=BIG, record=True, keep_log=False, keep_full=True
+                cfg, 9, hands, seed=1, bot=kind, buy_in=BIG, keep_log=False, keep_full=True,
+                record=True,
             )
             players = sum(r.config.players for r in rec.records) / rec.hands
             t_table, t_logged, t_bare = _best(
