@@ -45,7 +45,7 @@ CASES = [
     (house, mode)
     for mode in ("cash", "tournament")
     for house in HOUSES
-    if load_house(house, mode).offered  # type: ignore[arg-type]
+    if load_house(house, mode).offered
 ]
 
 
@@ -220,19 +220,20 @@ def test_play_hand_matches_one_act_at_a_time(
     cfg = _config(house, mode)
     host = TableHost(cfg)
     pure = TableState.empty(cfg)
-    for command in (
-        *(SitDown(PlayerId(f"p{k}"), SeatNo(k), 200) for k in range(1, players + 1)),
-        DrawButton(rng.randbytes(32)),
-    ):
+    setup: list[Command] = [
+        SitDown(PlayerId(f"p{k}"), SeatNo(k), 200) for k in range(1, players + 1)
+    ]
+    for command in (*setup, DrawButton(rng.randbytes(32))):
         host.apply(command)
         pure = apply(pure, command)[0]
-    decisions: list[Action] = []
+    decisions: list[Fold | CheckCall | BetRaise] = []
     made = 0
 
     def bot(hand: HandState, options: LegalActions) -> Action:
         nonlocal made
         made += 1
         action = random_action(options, rng)
+        assert isinstance(action, Fold | CheckCall | BetRaise)
         if made == bad and options.min_raise_to is not None and options.actor is not None:
             action = BetRaise(options.actor, options.min_raise_to - 1)
         decisions.append(action)
@@ -254,8 +255,9 @@ def test_play_hand_matches_one_act_at_a_time(
                 if pure_kind == "error":
                     assert k == len(decisions) - 1 and (kind, result) == (pure_kind, pure_result)
                     break
-                pure, events = pure_result  # type: ignore[misc]
-                expected.extend(events)
+                assert isinstance(pure_result, tuple)
+                pure, played = pure_result
+                expected.extend(played)
             else:
                 assert (kind, result) == ("ok", tuple(expected))
             assert host.state == pure
