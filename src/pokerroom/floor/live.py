@@ -48,6 +48,7 @@ from typing import Literal
 from pokerroom.cards import Card
 from pokerroom.errors import DealError, PokerroomError
 from pokerroom.hand.actions import (
+    BETTING_ACTIONS,
     Action,
     BetRaise,
     CheckCall,
@@ -108,8 +109,6 @@ missing from the deck (IRR-07)."""
 
 PlayerAction = Fold | CheckCall | BetRaise | Show | Muck
 """The player commands a live hand passes through to the engine."""
-
-_VOLUNTARY = (Fold, CheckCall, BetRaise)
 
 
 class FloorError(PokerroomError):
@@ -512,7 +511,7 @@ def evolve(live: LiveHand, event: LiveEvent) -> LiveHand:
         )
     if isinstance(event, EngineStep):
         state, _ = engine_step(live.engine, event.input)
-        voluntary = isinstance(event.input, _VOLUNTARY)
+        voluntary = isinstance(event.input, BETTING_ACTIONS)
         acted = live.acted
         if voluntary:
             acted = acted | {event.input.actor}  # type: ignore[union-attr]

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pokerroom.cards import Card
 
 __all__ = [
+    "BETTING_ACTIONS",
     "Action",
     "BetRaise",
     "CheckCall",
@@ -161,3 +162,6 @@ Action = (
     | UndersizedBet
     | CorrectBet
 )
+
+BETTING_ACTIONS = (Fold, CheckCall, BetRaise)
+"""A player's own betting decisions (for ``isinstance``): fold, check or call, bet or raise."""

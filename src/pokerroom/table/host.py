@@ -42,7 +42,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
-from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold
+from pokerroom.hand.actions import BETTING_ACTIONS, Action, BetRaise, CheckCall, Fold
 from pokerroom.hand.betting import LegalActions, legal_actions
 from pokerroom.hand.engine import apply_in_place
 from pokerroom.hand.state import DONE, HandState
@@ -135,7 +135,7 @@ class TableHost:
         """A bot's engine action (fold, check/call, bet/raise) for the player to act: exactly
         what :meth:`apply` of the matching :class:`Act` does, without building that command."""
         self._commands += 1
-        if not isinstance(action, _BETTING):
+        if not isinstance(action, BETTING_ACTIONS):
             raise TableError(
                 "not_a_betting_action", f"{action!r}: a player folds, checks, calls, bets or raises"
             )
@@ -251,8 +251,7 @@ class TableHost:
         return self._state
 
 
-_BETTING = (Fold, CheckCall, BetRaise)
-_PLAIN = frozenset(_BETTING)
+_PLAIN = frozenset(BETTING_ACTIONS)
 
 
 def _as_act(state: TableState, action: Fold | CheckCall | BetRaise) -> Act:

@@ -133,7 +133,7 @@ from pokerroom.table.rulings import (
 )
 from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError, between
 from pokerroom.table.state import TableState, updated
-from pokerroom.table.transitions import _VOLUNTARY, _acted_after, _deck, _with_hand, evolve
+from pokerroom.table.transitions import _acted_after, _deck, _with_hand, evolve
 
 __all__ = [
     "TableState",
@@ -219,8 +219,7 @@ class _Run:
         st = self.state
         acted = st.acted
         for e in events:
-            if type(e) in _VOLUNTARY:
-                acted = _acted_after(acted, e)
+            acted = _acted_after(acted, e)
         self.events.extend(events)
         if hand is not st.hand or acted is not st.acted:  # the deal itself changes neither
             self.state = _with_hand(st, hand, acted)
