@@ -90,7 +90,8 @@ def _with_hand(st: TableState, hand: HandState, acted: frozenset[int]) -> TableS
 
 @lru_cache(maxsize=4)
 def _deck(seed: bytes, short: bool) -> tuple[Card, ...]:
-    """The deck a hand's seed gives (cached: the deal and its replay both need it)."""
+    """The deck a hand's seed gives (cached: a replay of the log and the live deal's probe ask
+    for the same decks again)."""
     return shuffled_deck(seed, SHORT_DECK if short else DECK)
 
 
