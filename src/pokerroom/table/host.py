@@ -52,7 +52,7 @@ from pokerroom.table.events import LogEvent
 from pokerroom.table.seats import PlayerId, TableError
 from pokerroom.table.state import TableState, updated
 from pokerroom.table.table import advance, apply, legal
-from pokerroom.table.transitions import _acted_after
+from pokerroom.table.transitions import _VOLUNTARY
 
 __all__ = ["Decide", "TableHost"]
 
@@ -73,9 +73,10 @@ class TableHost:
         else:
             state = start
         self._state = state
-        #: NEW-05 voluntary actions newer than ``_state.acted`` (kept aside: one table copy
-        #: per action would cost more than the action); see :meth:`_current`.
-        self._acted: frozenset[int] | None = None
+        #: NEW-05: ``_state.acted`` and the voluntary actions since (kept aside, as a set that
+        #: grows in place: one table copy per action would cost more than the action); None
+        #: when ``_state.acted`` is current. See :meth:`_current`.
+        self._acted: set[int] | None = None
         self._log: list[LogEvent] | None = [] if keep_log else None
         self._snapshot: TableState | None = None
         self._commands = 0  # commands applied (a bot playing a hand must send none)
@@ -218,13 +219,15 @@ class TableHost:
 
     def _play(self, action: Fold | CheckCall | BetRaise) -> tuple[LogEvent, ...]:
         """Play ``action`` (checked to be in turn) on the hand the host owns."""
-        st = self._state
-        hand = st.hand
+        hand = self._state.hand
         assert hand is not None
         events: tuple[LogEvent, ...] = apply_in_place(hand, action)  # checks first (IllegalAction)
-        acted = st.acted if self._acted is None else self._acted
-        if action.actor not in acted:  # NEW-05: the decision (the first event) is voluntary
-            self._acted = _acted_after(acted, events[0])
+        if type(events[0]) in _VOLUNTARY:  # NEW-05: the decision (the first event) is voluntary
+            acted = self._acted
+            if acted is not None:
+                acted.add(action.actor)
+            elif action.actor not in self._state.acted:
+                self._acted = {*self._state.acted, action.actor}
         if hand.phase == DONE:
             self._state, settled = advance(self._settling())
             events += settled
@@ -246,7 +249,7 @@ class TableHost:
     def _current(self) -> TableState:
         """The table with every voluntary action recorded (``acted``, NEW-05)."""
         if self._acted is not None:
-            self._state = updated(self._state, acted=self._acted)
+            self._state = updated(self._state, acted=frozenset(self._acted))
             self._acted = None
         return self._state
 
