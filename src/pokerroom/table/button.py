@@ -4,6 +4,8 @@
 hand from the table state: the button seat, the blind seats, the seats dealt in (in position
 order, position 0 first left of the button seat), the forced bet of every position, and the
 missed-blind bookkeeping. It is pure: the table turns the plan into a ``HandStarted`` event.
+The button commands (``DrawButton``, ``RedrawButton`` BTN-08, ``PlaceButton``) are decided and
+evolved here too.
 
 Cash tables use the moving button (BTN-02): the button goes to the next active player, the
 blinds to the two after him; players who sit out miss the blinds that pass them (NEW-04).
@@ -24,10 +26,23 @@ from typing import NamedTuple
 
 from pokerroom.cards import Card
 from pokerroom.deck import shuffled_deck
+from pokerroom.table.commands import DrawButton, PlaceButton, RedrawButton
+from pokerroom.table.events import ButtonDrawn, ButtonPlaced, TableEvent
+from pokerroom.table.guards import no_hand, tournament_only
 from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError, between, clockwise_after
-from pokerroom.table.state import TableState
+from pokerroom.table.state import TableState, updated
 
-__all__ = ["HandPlan", "best_seats", "draw_button", "plan_hand"]
+__all__ = [
+    "HandPlan",
+    "best_seats",
+    "decide_draw",
+    "decide_place",
+    "decide_redraw",
+    "draw_button",
+    "evolve_drawn",
+    "evolve_placed",
+    "plan_hand",
+]
 
 
 def draw_button(
@@ -469,3 +484,71 @@ def _plan_general(
         mistaken=tuple([pos[s] for s in sorted(mistaken_seats)]),
         absent=(),
     )
+
+
+# -- the button commands ----------------------------------------------------------------
+
+
+def _draw_players(st: TableState) -> list[SeatNo]:
+    return [SeatNo(k + 1) for k, s in enumerate(st.seats) if s is not None and s.stack > 0]
+
+
+def decide_draw(st: TableState, c: DrawButton) -> list[TableEvent]:
+    no_hand(st, "the button draw")
+    if st.button is not None:
+        raise TableError(
+            "button_drawn", f"the button is on seat {st.button}; use RedrawButton (BTN-08)"
+        )
+    rounds, seat = draw_button(_draw_players(st), c.seed, st.config.rules.draw_suit_order)
+    return [ButtonDrawn(rounds, seat)]
+
+
+def decide_redraw(st: TableState, c: RedrawButton) -> list[TableEvent]:
+    rules = st.config.rules
+    no_hand(st, "the button draw")
+    players = st.players()
+    new = c.new_players
+    if new is None:
+        new = tuple(s.player for s in st.seats if s is not None and s.new)
+    fraction_ok = (
+        rules.redraw_button_on_reseat
+        and players
+        and len(set(new) & set(players)) >= rules.redraw_button_if_new_fraction_gte * len(players)
+    )
+    if not ((c.final_table and rules.redraw_button_at_final_table) or fraction_ok):
+        raise TableError(
+            "no_redraw",
+            f"{rules.name}: no new button draw: {len(new)} of {len(players)} players are new "
+            f"(a draw needs {rules.redraw_button_if_new_fraction_gte} with re-seat draws "
+            f"{'on' if rules.redraw_button_on_reseat else 'off'}), final table draw "
+            f"{'on' if rules.redraw_button_at_final_table else 'off'} (BTN-08)",
+        )
+    rounds, seat = draw_button(_draw_players(st), c.seed, rules.draw_suit_order)
+    return [ButtonDrawn(rounds, seat)]
+
+
+def decide_place(st: TableState, c: PlaceButton) -> list[TableEvent]:
+    tournament_only(st, "placing the button drawn at another table")
+    no_hand(st, "placing the button")
+    if st.button is not None:
+        raise TableError(
+            "button_drawn", f"the button is on seat {st.button}; use RedrawButton (BTN-08)"
+        )
+    n = st.config.seats
+    seat = st.seats[c.seat - 1] if 1 <= c.seat <= n else None
+    if seat is None or seat.stack == 0:
+        here = ", ".join(map(str, _draw_players(st))) or "none"
+        raise TableError(
+            "button_seat_empty",
+            f"the button goes to a player's seat (BTN-01, CONFLICTS G-18); seat {c.seat} has "
+            f"no player with chips; players sit in: {here}",
+        )
+    return [ButtonPlaced(c.seat)]
+
+
+def evolve_drawn(st: TableState, e: ButtonDrawn) -> TableState:
+    return updated(st, button=e.button, sb_seat=None, bb_seat=None, fresh_button=True)
+
+
+def evolve_placed(st: TableState, e: ButtonPlaced) -> TableState:
+    return updated(st, button=e.button, sb_seat=None, bb_seat=None, fresh_button=True)

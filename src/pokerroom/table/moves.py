@@ -1,4 +1,5 @@
-"""Players changing seats and tables in cash games: NEW-07, NEW-08, STK-06 (with SEAT-07).
+"""Players changing seats and tables: in cash games NEW-07, NEW-08, STK-06 (with SEAT-07); in
+tournaments the director's moves between tables (TRN-09: ``MoveOut`` / ``MoveIn``).
 
 Each ``decide_*`` function checks a command against the table and the house and returns the
 events it causes (or raises :class:`TableError`, changing nothing); each ``evolve_*`` function
@@ -21,34 +22,36 @@ True
 from __future__ import annotations
 
 from pokerroom.table.button import plan_hand
-from pokerroom.table.commands import ChangeSeat, TransferIn, TransferOut
+from pokerroom.table.commands import ChangeSeat, MoveIn, MoveOut, TransferIn, TransferOut
 from pokerroom.table.config import TableConfig
 from pokerroom.table.events import (
     FloorFlagged,
+    PlayerMovedIn,
+    PlayerMovedOut,
     PlayerTransferredIn,
     PlayerTransferredOut,
     SeatChanged,
     TableEvent,
 )
+from pokerroom.table.guards import no_hand, not_in_hand, seated, tournament_only
 from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError, clockwise_after
-from pokerroom.table.state import TableState, updated
+from pokerroom.table.state import TableState, seats_with, updated
 
 __all__ = [
     "blind_distance",
     "decide_change_seat",
+    "decide_move_in",
+    "decide_move_out",
     "decide_transfer_in",
     "decide_transfer_out",
+    "evolve_moved_in",
+    "evolve_moved_out",
     "evolve_seat_changed",
     "evolve_transferred_in",
     "evolve_transferred_out",
     "must_move_now",
     "transfer_floor",
 ]
-
-
-def _between_hands(st: TableState, what: str) -> None:
-    if st.hand is not None:
-        raise TableError("hand_in_progress", f"{what} only between hands; a hand is in play")
 
 
 def _cash_only(st: TableState, what: str) -> None:
@@ -99,7 +102,7 @@ def blind_distance(st: TableState, player: PlayerId) -> tuple[int, bool] | None:
 def decide_change_seat(st: TableState, c: ChangeSeat) -> list[TableEvent]:
     """NEW-07: move the player; flag the change when it skips a blind obligation."""
     _cash_only(st, "a seat change")
-    _between_hands(st, "a seat change")
+    no_hand(st, "a seat change")
     old = st.seat_of(c.player)
     _free_seat(st, c.seat)
     seat = st.seats[old - 1]
@@ -277,3 +280,44 @@ def evolve_transferred_in(st: TableState, e: PlayerTransferredIn) -> TableState:
     seats = list(st.seats)
     seats[e.seat - 1] = Seat(e.player, e.chips)
     return updated(st, seats=tuple(seats), chips_in=st.chips_in + e.chips)
+
+
+# -- tournament moves (TRN-09) -----------------------------------------------------------
+
+
+def decide_move_out(st: TableState, c: MoveOut) -> list[TableEvent]:
+    tournament_only(st, "moving a player to another table (TRN-09)")
+    no, seat = seated(st, c.player)
+    not_in_hand(st, c.player, "moving to another table")
+    if seat.stack == 0:
+        raise TableError("busted", f"{c.player} has no chips: he is out, not moved")
+    return [PlayerMovedOut(c.player, no, seat.stack)]
+
+
+def decide_move_in(st: TableState, c: MoveIn) -> list[TableEvent]:
+    tournament_only(st, "seating a player moved from another table (TRN-09)")
+    n = st.config.seats
+    if not 1 <= c.seat <= n:
+        raise TableError("no_such_seat", f"seat {c.seat} does not exist; seats are 1..{n}")
+    if st.find(c.player) is not None:
+        raise TableError(
+            "already_seated", f"{c.player} already sits in seat {st.seat_of(c.player)}"
+        )
+    holder = st.seats[c.seat - 1]
+    if holder is not None:
+        free = ", ".join(map(str, st.free_seats())) or "none"
+        raise TableError(
+            "seat_taken", f"seat {c.seat} is taken by {holder.player}; free seats: {free}"
+        )
+    if c.chips <= 0:
+        raise TableError("no_chips", f"a moved player brings his chips; got {c.chips}")
+    return [PlayerMovedIn(c.player, c.seat, c.chips)]
+
+
+def evolve_moved_out(st: TableState, e: PlayerMovedOut) -> TableState:
+    return updated(st, seats=seats_with(st, e.seat, None), chips_out=st.chips_out + e.chips)
+
+
+def evolve_moved_in(st: TableState, e: PlayerMovedIn) -> TableState:
+    seat = Seat(e.player, e.chips)  # new to this table (BTN-08)
+    return updated(st, seats=seats_with(st, e.seat, seat), chips_in=st.chips_in + e.chips)

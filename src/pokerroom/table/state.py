@@ -19,7 +19,7 @@ from pokerroom.table.buyin import Cashout
 from pokerroom.table.config import TableConfig
 from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError
 
-__all__ = ["TableState"]
+__all__ = ["TableState", "occupant", "seats_with", "updated"]
 
 
 @dataclass(frozen=True)
@@ -151,6 +151,20 @@ class TableState:
         hand_rake = 0 if self.hand is None else self.hand.rake
         out = self.chips_out + self.rake + hand_rake + self.incidentals + self.held()
         return self.chips_on_table() + out == self.chips_in
+
+
+def seats_with(st: TableState, seat: SeatNo, value: Seat | None) -> tuple[Seat | None, ...]:
+    """The seats of ``st`` with ``seat`` holding ``value`` (None: empty), for an evolver."""
+    seats = list(st.seats)
+    seats[seat - 1] = value
+    return tuple(seats)
+
+
+def occupant(st: TableState, seat: SeatNo) -> Seat:
+    """Who sits in ``seat``, which the event being applied says is occupied."""
+    s = st.seats[seat - 1]
+    assert s is not None, f"seat {seat} is empty"
+    return s
 
 
 _T = TypeVar("_T", TableState, Seat)

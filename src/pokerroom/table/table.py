@@ -30,7 +30,6 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from pokerroom.errors import ConfigError
 from pokerroom.floor.chips import ChipPush, read_chips
 from pokerroom.hand import engine as hand_engine
 from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold, RunItTwice
@@ -40,9 +39,7 @@ from pokerroom.hand.betting import LegalActions, legal_actions
 from pokerroom.hand.config import VARIANTS, HandConfig
 from pokerroom.hand.engine import rit_pending
 from pokerroom.hand.state import BET, HandState
-from pokerroom.table.button import draw_button, plan_hand
-from pokerroom.table.buyin import Cashout, check_add, check_buy_in
-from pokerroom.table.colorup import decide_color_up
+from pokerroom.table.button import decide_draw, decide_place, decide_redraw, plan_hand
 from pokerroom.table.commands import (
     Act,
     AddChips,
@@ -84,28 +81,16 @@ from pokerroom.table.commands import (
 from pokerroom.table.config import TableConfig
 from pokerroom.table.events import (
     ActionOrderSet,
-    ButtonBought,
-    ButtonDrawn,
-    ButtonPlaced,
-    ChipsAdded,
     ChipsRead,
     HandFinished,
     HandKilled,
     HandRevived,
     HandStarted,
-    LevelSet,
     LogEvent,
-    PlayerLeft,
-    PlayerMovedIn,
-    PlayerMovedOut,
-    PlayerSeated,
-    PostPromised,
-    Rebought,
     SatIn,
-    SatOut,
-    StraddleDeclared,
     TableEvent,
 )
+from pokerroom.table.guards import no_hand, seated, tournament_only
 from pokerroom.table.live import (
     action_for_reading,
     chip_rules,
@@ -121,8 +106,21 @@ from pokerroom.table.money import (
 )
 from pokerroom.table.moves import (
     decide_change_seat,
+    decide_move_in,
+    decide_move_out,
     decide_transfer_in,
     decide_transfer_out,
+)
+from pokerroom.table.players import (
+    decide_add_chips,
+    decide_buy_button,
+    decide_leave,
+    decide_post_blind,
+    decide_rebuy,
+    decide_sit_down,
+    decide_sit_in,
+    decide_sit_out,
+    decide_straddle,
 )
 from pokerroom.table.rulings import (
     decide_chop,
@@ -131,7 +129,8 @@ from pokerroom.table.rulings import (
     decide_release,
     decide_show_hand,
 )
-from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError, between
+from pokerroom.table.seats import PlayerId, SeatNo, TableError
+from pokerroom.table.stakes import decide_color_up, decide_set_level
 from pokerroom.table.state import TableState, updated
 from pokerroom.table.transitions import _acted_after, _deck, _with_hand, evolve
 
@@ -230,321 +229,9 @@ class _Run:
 # ---------------------------------------------------------------------------------------
 
 
-def _no_hand(st: TableState, what: str) -> None:
-    if st.hand is not None:
-        raise TableError("hand_in_progress", f"{what} only between hands; a hand is in play")
-
-
-def _not_in_hand(st: TableState, player: PlayerId, what: str) -> None:
-    if st.position_of(player) is not None:
-        raise TableError(
-            "in_hand", f"{player} is in the hand in play: {what} only after it (STK-01, STK-04)"
-        )
-
-
-def _seat(st: TableState, player: PlayerId) -> tuple[SeatNo, Seat]:
-    no = st.seat_of(player)
-    seat = st.seats[no - 1]
-    assert seat is not None
-    return no, seat
-
-
-def _cashout(st: TableState, player: PlayerId) -> Cashout | None:
-    for c in st.cashouts:
-        if c.player == player:
-            return c
-    return None
-
-
-def _sit_down(run: _Run, c: SitDown) -> None:
-    st = run.state
-    n = st.config.seats
-    if not 1 <= c.seat <= n:
-        raise TableError("no_such_seat", f"seat {c.seat} does not exist; seats are 1..{n}")
-    if st.find(c.player) is not None:
-        # SEAT-02: one seat per player.
-        raise TableError(
-            "already_seated", f"{c.player} already sits in seat {st.seat_of(c.player)}"
-        )
-    if st.seats[c.seat - 1] is not None:
-        free = ", ".join(map(str, st.free_seats())) or "none"
-        raise TableError("seat_taken", f"seat {c.seat} is taken; free seats: {free}")
-    short = check_buy_in(
-        st.config, c.buy_in, short_buyins=0, cashout=_cashout(st, c.player), at=c.at
-    )
-    run.emit(PlayerSeated(c.player, c.seat, c.buy_in, short))
-
-
-def _add_chips(run: _Run, c: AddChips) -> None:
-    st = run.state
-    no, seat = _seat(st, c.player)
-    _not_in_hand(st, c.player, "adding chips")  # STK-04 / STK-01
-    if seat.stack == 0:
-        raise TableError("busted", f"{c.player} has no chips: buy in again with Rebuy (NEW-06)")
-    if c.add_on and st.config.rules.is_tournament:
-        if c.amount <= 0 or c.amount % st.config.chip_unit:
-            raise TableError(
-                "bad_amount",
-                f"add-on of {c.amount}: give a positive multiple of the chip unit "
-                f"{st.config.chip_unit}",
-            )
-    else:
-        check_add(st.config, seat.stack, c.amount)
-    run.emit(ChipsAdded(c.player, no, c.amount))
-
-
-def _rebuy(run: _Run, c: Rebuy) -> None:
-    st = run.state
-    no, seat = _seat(st, c.player)
-    if st.config.rules.is_tournament:
-        raise TableError("tournament_chips", "no rebuys at a tournament table")
-    if seat.stack > 0:
-        raise TableError(
-            "not_busted", f"{c.player} still has {seat.stack} chips: add chips with AddChips"
-        )
-    _not_in_hand(st, c.player, "rebuying")
-    short = check_buy_in(st.config, c.amount, short_buyins=seat.short_buyins, at=c.at)
-    run.emit(Rebought(c.player, no, c.amount, short))
-
-
-def _leave(run: _Run, c: Leave) -> None:
-    st = run.state
-    no, seat = _seat(st, c.player)
-    _not_in_hand(st, c.player, "leaving")
-    if st.config.rules.is_tournament and seat.stack:
-        raise TableError(
-            "tournament_chips",
-            f"{c.player}'s {seat.stack} tournament chips stay in play: sit out instead (BLD-07)",
-        )
-    run.emit(PlayerLeft(c.player, no, seat.stack, c.at))
-
-
-def _sit_out(run: _Run, c: SitOut) -> None:
-    st = run.state
-    no, seat = _seat(st, c.player)
-    if seat.sitting_out:
-        raise TableError("already_sitting_out", f"{c.player} is already sitting out")
-    run.emit(SatOut(c.player, no))
-
-
-def _late_for_sb(st: TableState, seat: Seat) -> bool:
-    rules = st.config.rules
-    return rules.missed_blind_return == "post_sb_if_before_button" and seat.button_passed
-
-
-def _sit_in(run: _Run, c: SitIn) -> None:
-    st = run.state
-    no, seat = _seat(st, c.player)
-    if not seat.sitting_out:
-        raise TableError("not_sitting_out", f"{c.player} is not sitting out")
-    post = c.post and seat.owes and not st.config.rules.is_tournament
-    if post and _late_for_sb(st, seat):
-        # NEW-04 (LPR r69): a small-blind make-up only before the button passes the seat.
-        raise TableError(
-            "wait_for_big_blind",
-            f"the button has passed seat {no} since {c.player} missed his blind: he may only "
-            "wait for his big blind",
-        )
-    run.emit(SatIn(c.player, no, post))
-
-
-def _post_blind(run: _Run, c: PostBlind) -> None:
-    st = run.state
-    no, seat = _seat(st, c.player)
-    if st.config.rules.is_tournament or not (seat.new or seat.owes):
-        raise TableError(
-            "nothing_to_post",
-            f"{c.player} owes no blind and is not new: he is dealt in without posting",
-        )
-    if seat.owes and _late_for_sb(st, seat):
-        raise TableError(
-            "wait_for_big_blind",
-            f"the button has passed seat {no}: {c.player} must wait for his big blind (NEW-04)",
-        )
-    run.emit(PostPromised(c.player, no))
-
-
-def _buy_button(run: _Run, c: BuyButton) -> None:
-    st = run.state
-    rules = st.config.rules
-    no, seat = _seat(st, c.player)
-    _no_hand(st, "buying the button")
-    if rules.buy_the_button != "allowed_post_sb_plus_bb" or rules.is_tournament:
-        raise TableError(
-            "buy_button_not_allowed",
-            f"{rules.name} {rules.mode}: buying the button is not allowed (NEW-03)",
-        )
-    plan = plan_hand(updated(st, button_buyer=None))
-    sb = plan.sb_seat
-    if not seat.new or sb is None or not between(no, plan.button, sb, st.config.seats):
-        raise TableError(
-            "cannot_buy_button",
-            f"only a new player between the button (seat {plan.button}) and the small blind "
-            f"(seat {sb}) may buy the button (NEW-03)",
-        )
-    run.emit(ButtonBought(c.player, no))
-
-
-def _straddle(run: _Run, c: Straddle) -> None:
-    st = run.state
-    rules = st.config.rules
-    no, _ = _seat(st, c.player)
-    _no_hand(st, "a straddle is declared")
-    mode = rules.straddle_mode
-    if mode == "none":
-        raise TableError(
-            "straddle_not_allowed", f"{rules.name} {rules.mode}: no straddles (BLD-05)"
-        )
-    plan = plan_hand(updated(st, straddle=None))
-    n = len(plan.positions)
-    if mode == "utg_live_blind":
-        utg = plan.positions[plan.first_to_act]
-        if n < 3 or no != utg:
-            raise TableError(
-                "not_straddle_seat",
-                f"only the player under the gun (seat {utg}, 3+ players) may straddle (BLD-05)",
-            )
-    elif not 3 <= n <= 4 or no != plan.button:
-        raise TableError(
-            "not_straddle_seat",
-            f"only the button (seat {plan.button}) may straddle, and only 3 or 4 handed "
-            f"({n} players now) (BLD-05, HIPP L175)",
-        )
-    run.emit(StraddleDeclared(c.player, no))
-
-
-def _draw_players(st: TableState) -> list[SeatNo]:
-    return [SeatNo(k + 1) for k, s in enumerate(st.seats) if s is not None and s.stack > 0]
-
-
-def _draw(run: _Run, c: DrawButton) -> None:
-    st = run.state
-    _no_hand(st, "the button draw")
-    if st.button is not None:
-        raise TableError(
-            "button_drawn", f"the button is on seat {st.button}; use RedrawButton (BTN-08)"
-        )
-    rounds, seat = draw_button(_draw_players(st), c.seed, st.config.rules.draw_suit_order)
-    run.emit(ButtonDrawn(rounds, seat))
-
-
-def _redraw(run: _Run, c: RedrawButton) -> None:
-    st = run.state
-    rules = st.config.rules
-    _no_hand(st, "the button draw")
-    players = st.players()
-    new = c.new_players
-    if new is None:
-        new = tuple(s.player for s in st.seats if s is not None and s.new)
-    fraction_ok = (
-        rules.redraw_button_on_reseat
-        and players
-        and len(set(new) & set(players)) >= rules.redraw_button_if_new_fraction_gte * len(players)
-    )
-    if not ((c.final_table and rules.redraw_button_at_final_table) or fraction_ok):
-        raise TableError(
-            "no_redraw",
-            f"{rules.name}: no new button draw: {len(new)} of {len(players)} players are new "
-            f"(a draw needs {rules.redraw_button_if_new_fraction_gte} with re-seat draws "
-            f"{'on' if rules.redraw_button_on_reseat else 'off'}), final table draw "
-            f"{'on' if rules.redraw_button_at_final_table else 'off'} (BTN-08)",
-        )
-    rounds, seat = draw_button(_draw_players(st), c.seed, rules.draw_suit_order)
-    run.emit(ButtonDrawn(rounds, seat))
-
-
-def _tournament_only(st: TableState, what: str) -> None:
-    rules = st.config.rules
-    if not rules.is_tournament:
-        raise TableError(
-            "not_a_tournament", f"{what} is for tournament tables; {rules.name} {rules.mode}"
-        )
-
-
-def _place(run: _Run, c: PlaceButton) -> None:
-    st = run.state
-    _tournament_only(st, "placing the button drawn at another table")
-    _no_hand(st, "placing the button")
-    if st.button is not None:
-        raise TableError(
-            "button_drawn", f"the button is on seat {st.button}; use RedrawButton (BTN-08)"
-        )
-    n = st.config.seats
-    seat = st.seats[c.seat - 1] if 1 <= c.seat <= n else None
-    if seat is None or seat.stack == 0:
-        here = ", ".join(map(str, _draw_players(st))) or "none"
-        raise TableError(
-            "button_seat_empty",
-            f"the button goes to a player's seat (BTN-01, CONFLICTS G-18); seat {c.seat} has "
-            f"no player with chips; players sit in: {here}",
-        )
-    run.emit(ButtonPlaced(c.seat))
-
-
-def _move_out(run: _Run, c: MoveOut) -> None:
-    st = run.state
-    _tournament_only(st, "moving a player to another table (TRN-09)")
-    no, seat = _seat(st, c.player)
-    _not_in_hand(st, c.player, "moving to another table")
-    if seat.stack == 0:
-        raise TableError("busted", f"{c.player} has no chips: he is out, not moved")
-    run.emit(PlayerMovedOut(c.player, no, seat.stack))
-
-
-def _move_in(run: _Run, c: MoveIn) -> None:
-    st = run.state
-    _tournament_only(st, "seating a player moved from another table (TRN-09)")
-    n = st.config.seats
-    if not 1 <= c.seat <= n:
-        raise TableError("no_such_seat", f"seat {c.seat} does not exist; seats are 1..{n}")
-    if st.find(c.player) is not None:
-        raise TableError(
-            "already_seated", f"{c.player} already sits in seat {st.seat_of(c.player)}"
-        )
-    holder = st.seats[c.seat - 1]
-    if holder is not None:
-        free = ", ".join(map(str, st.free_seats())) or "none"
-        raise TableError(
-            "seat_taken", f"seat {c.seat} is taken by {holder.player}; free seats: {free}"
-        )
-    if c.chips <= 0:
-        raise TableError("no_chips", f"a moved player brings his chips; got {c.chips}")
-    run.emit(PlayerMovedIn(c.player, c.seat, c.chips))
-
-
-def _set_level(run: _Run, c: SetLevel) -> None:
-    st = run.state
-    _no_hand(st, "a new level")
-    unit = st.config.chip_unit if c.chip_unit is None else c.chip_unit
-    try:
-        replace(
-            st.config,
-            small_blind=c.small_blind,
-            big_blind=c.big_blind,
-            ante=c.ante,
-            ante_type=c.ante_type,
-            chip_unit=unit,
-        )
-    except ConfigError as err:
-        raise TableError(err.code, err.message) from None
-    odd = [f"{s.player} {s.stack}" for s in st.seats if s is not None and s.stack % unit]
-    if odd:
-        raise TableError(
-            "chips_below_unit",
-            f"the smallest chip cannot become {unit} while stacks hold smaller chips "
-            f"({', '.join(odd)}): colour them up first (ColorUpStacks, STR-07)",
-        )
-    run.emit(LevelSet(c.small_blind, c.big_blind, c.ante, c.ante_type, unit))
-
-
-def _color_up(run: _Run, c: ColorUpStacks) -> None:
-    for event in decide_color_up(run.state, c):
-        run.emit(event)
-
-
 def _start_hand(run: _Run, c: StartHand) -> None:
     st = run.state
-    _no_hand(st, "a new deal")
+    no_hand(st, "a new deal")
     planned = st
     if c.button is not None:
         # BTN-07: the button was put on this seat (by mistake, or the floor's correction):
@@ -795,8 +482,8 @@ def _kill(run: _Run, c: KillHand) -> None:
 
 def _return_to_seat(run: _Run, c: ReturnToSeat) -> None:
     st = run.state
-    no, seat = _seat(st, c.player)
-    _tournament_only(st, "coming back during the deal (TRN-02)")
+    no, seat = seated(st, c.player)
+    tournament_only(st, "coming back during the deal (TRN-02)")
     unsupported(st, "ReturnToSeat")
     if not seat.sitting_out:
         raise TableError("not_sitting_out", f"{c.player} is not away from the table")
@@ -878,22 +565,6 @@ def _finish(run: _Run) -> None:
 
 
 _DECIDE: dict[type, Callable[[_Run, Any], None]] = {
-    SitDown: _sit_down,
-    AddChips: _add_chips,
-    Rebuy: _rebuy,
-    Leave: _leave,
-    SitOut: _sit_out,
-    SitIn: _sit_in,
-    PostBlind: _post_blind,
-    BuyButton: _buy_button,
-    Straddle: _straddle,
-    DrawButton: _draw,
-    RedrawButton: _redraw,
-    PlaceButton: _place,
-    MoveOut: _move_out,
-    MoveIn: _move_in,
-    SetLevel: _set_level,
-    ColorUpStacks: _color_up,  # STR-07
     StartHand: _start_hand,
     Act: _act,
     AgreeRunTwice: _run_twice,
@@ -918,6 +589,22 @@ def _emitting(
 
 _DECIDE.update(
     {
+        SitDown: _emitting(decide_sit_down),  # STK-02/03/05
+        AddChips: _emitting(decide_add_chips),  # STK-04
+        Rebuy: _emitting(decide_rebuy),  # NEW-06
+        Leave: _emitting(decide_leave),  # STK-05
+        SitOut: _emitting(decide_sit_out),
+        SitIn: _emitting(decide_sit_in),  # NEW-04
+        PostBlind: _emitting(decide_post_blind),  # NEW-02/04
+        BuyButton: _emitting(decide_buy_button),  # NEW-03
+        Straddle: _emitting(decide_straddle),  # BLD-05
+        DrawButton: _emitting(decide_draw),  # BTN-01
+        RedrawButton: _emitting(decide_redraw),  # BTN-08
+        PlaceButton: _emitting(decide_place),  # BTN-01 (CONFLICTS G-18)
+        MoveOut: _emitting(decide_move_out),  # TRN-09
+        MoveIn: _emitting(decide_move_in),  # TRN-09
+        SetLevel: _emitting(decide_set_level),  # BLD-06
+        ColorUpStacks: _emitting(decide_color_up),  # STR-07
         ChangeSeat: _emitting(decide_change_seat),  # NEW-07
         TransferOut: _emitting(decide_transfer_out),  # STK-06
         TransferIn: _emitting(decide_transfer_in),  # STK-06, SEAT-07

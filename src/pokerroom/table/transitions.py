@@ -7,7 +7,6 @@ replaying a table's log rebuilds it exactly; hand events go to the hand engine's
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -18,8 +17,7 @@ from pokerroom.hand import engine as hand_engine
 from pokerroom.hand.betting import scan_actor
 from pokerroom.hand.events import ChipsBet, Folded
 from pokerroom.hand.state import HandState
-from pokerroom.table.buyin import Cashout
-from pokerroom.table.colorup import evolve_colored_up
+from pokerroom.table.button import evolve_drawn, evolve_placed
 from pokerroom.table.events import (
     ActionOrderSet,
     BoardCardReported,
@@ -68,16 +66,30 @@ from pokerroom.table.money import (
     evolve_incidental,
 )
 from pokerroom.table.moves import (
+    evolve_moved_in,
+    evolve_moved_out,
     evolve_seat_changed,
     evolve_transferred_in,
     evolve_transferred_out,
+)
+from pokerroom.table.players import (
+    evolve_added,
+    evolve_bought,
+    evolve_left,
+    evolve_post,
+    evolve_rebought,
+    evolve_sat_in,
+    evolve_sat_out,
+    evolve_seated,
+    evolve_straddle,
 )
 from pokerroom.table.rulings import (
     evolve_hand_shown,
     evolve_impounded,
     evolve_released,
 )
-from pokerroom.table.seats import PlayerId, Seat, SeatNo
+from pokerroom.table.seats import PlayerId
+from pokerroom.table.stakes import evolve_colored_up, evolve_level
 from pokerroom.table.state import TableState, updated
 
 __all__ = ["evolve"]
@@ -93,18 +105,6 @@ def _deck(seed: bytes, short: bool) -> tuple[Card, ...]:
     """The deck a hand's seed gives (cached: a replay of the log and the live deal's probe ask
     for the same decks again)."""
     return shuffled_deck(seed, SHORT_DECK if short else DECK)
-
-
-def _put(st: TableState, seat: SeatNo, value: Seat | None) -> tuple[Seat | None, ...]:
-    seats = list(st.seats)
-    seats[seat - 1] = value
-    return tuple(seats)
-
-
-def _at(st: TableState, seat: SeatNo) -> Seat:
-    s = st.seats[seat - 1]
-    assert s is not None, f"seat {seat} is empty"
-    return s
 
 
 def evolve(state: TableState, event: LogEvent) -> TableState:
@@ -130,102 +130,6 @@ def _acted_after(acted: frozenset[int], event: object) -> frozenset[int]:
         if position not in acted:
             return acted | {position}
     return acted
-
-
-def _ev_seated(st: TableState, e: PlayerSeated) -> TableState:
-    seat = Seat(e.player, e.buy_in, short_buyins=int(e.short))
-    cashouts = tuple(c for c in st.cashouts if c.player != e.player)
-    return updated(
-        st, seats=_put(st, e.seat, seat), chips_in=st.chips_in + e.buy_in, cashouts=cashouts
-    )
-
-
-def _ev_added(st: TableState, e: ChipsAdded) -> TableState:
-    seat = _at(st, e.seat)
-    return updated(
-        st,
-        seats=_put(st, e.seat, updated(seat, stack=seat.stack + e.amount)),
-        chips_in=st.chips_in + e.amount,
-    )
-
-
-def _ev_rebought(st: TableState, e: Rebought) -> TableState:
-    seat = _at(st, e.seat)
-    # NEW-06: a rebuy owes nothing and is a new player again.
-    fresh = Seat(
-        e.player,
-        e.amount,
-        sitting_out=seat.sitting_out,
-        short_buyins=seat.short_buyins + int(e.short),
-        last_bb_hand=seat.last_bb_hand,
-    )
-    return updated(st, seats=_put(st, e.seat, fresh), chips_in=st.chips_in + e.amount)
-
-
-def _ev_left(st: TableState, e: PlayerLeft) -> TableState:
-    cashouts = tuple(c for c in st.cashouts if c.player != e.player)
-    if e.cashout:
-        cashouts += (Cashout(e.player, e.cashout, e.at),)
-    return updated(
-        st,
-        seats=_put(st, e.seat, None),
-        chips_out=st.chips_out + e.cashout,
-        cashouts=cashouts,
-        straddle=None if st.straddle == e.player else st.straddle,
-        button_buyer=None if st.button_buyer == e.player else st.button_buyer,
-    )
-
-
-def _ev_sat_out(st: TableState, e: SatOut) -> TableState:
-    seat = _at(st, e.seat)
-    return updated(st, seats=_put(st, e.seat, updated(seat, sitting_out=True, will_post=False)))
-
-
-def _ev_sat_in(st: TableState, e: SatIn) -> TableState:
-    seat = _at(st, e.seat)
-    return updated(st, seats=_put(st, e.seat, updated(seat, sitting_out=False, will_post=e.post)))
-
-
-def _ev_post(st: TableState, e: PostPromised) -> TableState:
-    seat = _at(st, e.seat)
-    return updated(st, seats=_put(st, e.seat, updated(seat, will_post=True)))
-
-
-def _ev_bought(st: TableState, e: ButtonBought) -> TableState:
-    return updated(st, button_buyer=e.player)
-
-
-def _ev_straddle(st: TableState, e: StraddleDeclared) -> TableState:
-    return updated(st, straddle=e.player)
-
-
-def _ev_drawn(st: TableState, e: ButtonDrawn) -> TableState:
-    return updated(st, button=e.button, sb_seat=None, bb_seat=None, fresh_button=True)
-
-
-def _ev_placed(st: TableState, e: ButtonPlaced) -> TableState:
-    return updated(st, button=e.button, sb_seat=None, bb_seat=None, fresh_button=True)
-
-
-def _ev_moved_out(st: TableState, e: PlayerMovedOut) -> TableState:
-    return updated(st, seats=_put(st, e.seat, None), chips_out=st.chips_out + e.chips)
-
-
-def _ev_moved_in(st: TableState, e: PlayerMovedIn) -> TableState:
-    seat = Seat(e.player, e.chips)  # new to this table (BTN-08)
-    return updated(st, seats=_put(st, e.seat, seat), chips_in=st.chips_in + e.chips)
-
-
-def _ev_level(st: TableState, e: LevelSet) -> TableState:
-    config = replace(
-        st.config,
-        small_blind=e.small_blind,
-        big_blind=e.big_blind,
-        ante=e.ante,
-        ante_type=e.ante_type,
-        chip_unit=e.chip_unit,
-    )
-    return updated(st, config=config)
 
 
 def _ev_started(st: TableState, e: HandStarted) -> TableState:
@@ -340,20 +244,20 @@ def _ev_finished(st: TableState, e: HandFinished) -> TableState:
 
 
 _EVOLVE: dict[type, Callable[[TableState, Any], TableState]] = {
-    PlayerSeated: _ev_seated,
-    ChipsAdded: _ev_added,
-    Rebought: _ev_rebought,
-    PlayerLeft: _ev_left,
-    SatOut: _ev_sat_out,
-    SatIn: _ev_sat_in,
-    PostPromised: _ev_post,
-    ButtonBought: _ev_bought,
-    StraddleDeclared: _ev_straddle,
-    ButtonDrawn: _ev_drawn,
-    ButtonPlaced: _ev_placed,
-    PlayerMovedOut: _ev_moved_out,
-    PlayerMovedIn: _ev_moved_in,
-    LevelSet: _ev_level,
+    PlayerSeated: evolve_seated,
+    ChipsAdded: evolve_added,
+    Rebought: evolve_rebought,
+    PlayerLeft: evolve_left,
+    SatOut: evolve_sat_out,
+    SatIn: evolve_sat_in,
+    PostPromised: evolve_post,
+    ButtonBought: evolve_bought,
+    StraddleDeclared: evolve_straddle,
+    ButtonDrawn: evolve_drawn,
+    ButtonPlaced: evolve_placed,
+    PlayerMovedOut: evolve_moved_out,
+    PlayerMovedIn: evolve_moved_in,
+    LevelSet: evolve_level,
     StacksColoredUp: evolve_colored_up,
     HandStarted: _ev_started,
     ActionOrderSet: _ev_order,

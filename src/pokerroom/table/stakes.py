@@ -1,4 +1,8 @@
-"""STR-07 colour-ups at the table: the smallest chip leaves play and the stacks are changed.
+"""The stakes at a table between hands: a new level of blinds and antes (BLD-06, ``SetLevel``)
+and STR-07 colour-ups, when the smallest chip leaves play and the stacks are changed.
+
+A new level may change the smallest chip that plays only when every stack is already made of
+it; otherwise the chips are coloured up first.
 
 The chip race itself (who wins the odd chips) is not the table's business: a tournament runs
 it from a seed (``tournament.structure.color_up``) and hands the table the new stacks in a
@@ -30,15 +34,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 from pokerroom.errors import ConfigError
-from pokerroom.table.commands import ColorUpStacks
-from pokerroom.table.events import StacksColoredUp
+from pokerroom.table.commands import ColorUpStacks, SetLevel
+from pokerroom.table.events import LevelSet, StacksColoredUp, TableEvent
+from pokerroom.table.guards import no_hand
 from pokerroom.table.seats import PlayerId, SeatNo, TableError
 from pokerroom.table.state import TableState, updated
 
-__all__ = ["decide_color_up", "evolve_colored_up"]
+__all__ = ["decide_color_up", "decide_set_level", "evolve_colored_up", "evolve_level"]
 
 
-def decide_color_up(st: TableState, c: ColorUpStacks) -> list[StacksColoredUp]:
+def decide_color_up(st: TableState, c: ColorUpStacks) -> list[TableEvent]:
     """STR-07: the event of a valid colour-up (TableError naming what is wrong otherwise)."""
     if st.hand is not None:
         raise TableError("hand_in_play", "a colour-up is made between hands, not during one")
@@ -100,3 +105,39 @@ def evolve_colored_up(st: TableState, e: StacksColoredUp) -> TableState:
         chips_in=st.chips_in + e.added,
         chips_out=st.chips_out + e.removed,
     )
+
+
+def decide_set_level(st: TableState, c: SetLevel) -> list[TableEvent]:
+    no_hand(st, "a new level")
+    unit = st.config.chip_unit if c.chip_unit is None else c.chip_unit
+    try:
+        replace(
+            st.config,
+            small_blind=c.small_blind,
+            big_blind=c.big_blind,
+            ante=c.ante,
+            ante_type=c.ante_type,
+            chip_unit=unit,
+        )
+    except ConfigError as err:
+        raise TableError(err.code, err.message) from None
+    odd = [f"{s.player} {s.stack}" for s in st.seats if s is not None and s.stack % unit]
+    if odd:
+        raise TableError(
+            "chips_below_unit",
+            f"the smallest chip cannot become {unit} while stacks hold smaller chips "
+            f"({', '.join(odd)}): colour them up first (ColorUpStacks, STR-07)",
+        )
+    return [LevelSet(c.small_blind, c.big_blind, c.ante, c.ante_type, unit)]
+
+
+def evolve_level(st: TableState, e: LevelSet) -> TableState:
+    config = replace(
+        st.config,
+        small_blind=e.small_blind,
+        big_blind=e.big_blind,
+        ante=e.ante,
+        ante_type=e.ante_type,
+        chip_unit=e.chip_unit,
+    )
+    return updated(st, config=config)

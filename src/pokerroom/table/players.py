@@ -1,0 +1,306 @@
+"""Players between hands: sitting down and buying in, adding chips, rebuying, leaving,
+sitting out and in, posting to come in, buying the button and declaring a straddle.
+
+Each ``decide_*`` function checks a command against the table and the house and returns the
+events it causes (or raises :class:`TableError`, changing nothing); each ``evolve_*`` function
+is the one place its event changes the table. :mod:`pokerroom.table.table` wires them in.
+
+* STK-01..05 (table stakes): buy-ins within the house's limits, one short buy-in where the
+  house allows it, chips added only between hands, no ratholing (:mod:`.buyin`).
+* NEW-01..06: new players post or wait for the big blind, missed blinds are owed and made up
+  (the planner in :mod:`.button` deals them in), a rebuy is a new player again.
+* NEW-03 buying the button and BLD-05 straddles, where the house allows them.
+
+>>> from pokerroom.house import load_house
+>>> from pokerroom.table.commands import Rebuy, SitDown
+>>> from pokerroom.table.config import TableConfig
+>>> from pokerroom.table.seats import SeatNo
+>>> cfg = TableConfig(load_house("roberts", "cash"), seats=6, buyin_min=40, buyin_max=200)
+>>> t = TableState.empty(cfg)
+>>> (seated,) = decide_sit_down(t, SitDown(PlayerId("ann"), SeatNo(2), 100))
+>>> seated
+PlayerSeated(player='ann', seat=2, buy_in=100, short=False)
+>>> t = evolve_seated(t, seated)
+>>> try:
+...     decide_rebuy(t, Rebuy(PlayerId("ann"), 100))
+... except TableError as err:
+...     print(err.code)
+not_busted
+"""
+
+from __future__ import annotations
+
+from pokerroom.table.button import plan_hand
+from pokerroom.table.buyin import Cashout, check_add, check_buy_in
+from pokerroom.table.commands import (
+    AddChips,
+    BuyButton,
+    Leave,
+    PostBlind,
+    Rebuy,
+    SitDown,
+    SitIn,
+    SitOut,
+    Straddle,
+)
+from pokerroom.table.events import (
+    ButtonBought,
+    ChipsAdded,
+    PlayerLeft,
+    PlayerSeated,
+    PostPromised,
+    Rebought,
+    SatIn,
+    SatOut,
+    StraddleDeclared,
+    TableEvent,
+)
+from pokerroom.table.guards import no_hand, not_in_hand, seated
+from pokerroom.table.seats import PlayerId, Seat, TableError, between
+from pokerroom.table.state import TableState, occupant, seats_with, updated
+
+__all__ = [
+    "decide_add_chips",
+    "decide_buy_button",
+    "decide_leave",
+    "decide_post_blind",
+    "decide_rebuy",
+    "decide_sit_down",
+    "decide_sit_in",
+    "decide_sit_out",
+    "decide_straddle",
+    "evolve_added",
+    "evolve_bought",
+    "evolve_left",
+    "evolve_post",
+    "evolve_rebought",
+    "evolve_sat_in",
+    "evolve_sat_out",
+    "evolve_seated",
+    "evolve_straddle",
+]
+
+
+def _cashout(st: TableState, player: PlayerId) -> Cashout | None:
+    for c in st.cashouts:
+        if c.player == player:
+            return c
+    return None
+
+
+def _late_for_sb(st: TableState, seat: Seat) -> bool:
+    rules = st.config.rules
+    return rules.missed_blind_return == "post_sb_if_before_button" and seat.button_passed
+
+
+def decide_sit_down(st: TableState, c: SitDown) -> list[TableEvent]:
+    n = st.config.seats
+    if not 1 <= c.seat <= n:
+        raise TableError("no_such_seat", f"seat {c.seat} does not exist; seats are 1..{n}")
+    if st.find(c.player) is not None:
+        # SEAT-02: one seat per player.
+        raise TableError(
+            "already_seated", f"{c.player} already sits in seat {st.seat_of(c.player)}"
+        )
+    if st.seats[c.seat - 1] is not None:
+        free = ", ".join(map(str, st.free_seats())) or "none"
+        raise TableError("seat_taken", f"seat {c.seat} is taken; free seats: {free}")
+    short = check_buy_in(
+        st.config, c.buy_in, short_buyins=0, cashout=_cashout(st, c.player), at=c.at
+    )
+    return [PlayerSeated(c.player, c.seat, c.buy_in, short)]
+
+
+def decide_add_chips(st: TableState, c: AddChips) -> list[TableEvent]:
+    no, seat = seated(st, c.player)
+    not_in_hand(st, c.player, "adding chips")  # STK-04 / STK-01
+    if seat.stack == 0:
+        raise TableError("busted", f"{c.player} has no chips: buy in again with Rebuy (NEW-06)")
+    if c.add_on and st.config.rules.is_tournament:
+        if c.amount <= 0 or c.amount % st.config.chip_unit:
+            raise TableError(
+                "bad_amount",
+                f"add-on of {c.amount}: give a positive multiple of the chip unit "
+                f"{st.config.chip_unit}",
+            )
+    else:
+        check_add(st.config, seat.stack, c.amount)
+    return [ChipsAdded(c.player, no, c.amount)]
+
+
+def decide_rebuy(st: TableState, c: Rebuy) -> list[TableEvent]:
+    no, seat = seated(st, c.player)
+    if st.config.rules.is_tournament:
+        raise TableError("tournament_chips", "no rebuys at a tournament table")
+    if seat.stack > 0:
+        raise TableError(
+            "not_busted", f"{c.player} still has {seat.stack} chips: add chips with AddChips"
+        )
+    not_in_hand(st, c.player, "rebuying")
+    short = check_buy_in(st.config, c.amount, short_buyins=seat.short_buyins, at=c.at)
+    return [Rebought(c.player, no, c.amount, short)]
+
+
+def decide_leave(st: TableState, c: Leave) -> list[TableEvent]:
+    no, seat = seated(st, c.player)
+    not_in_hand(st, c.player, "leaving")
+    if st.config.rules.is_tournament and seat.stack:
+        raise TableError(
+            "tournament_chips",
+            f"{c.player}'s {seat.stack} tournament chips stay in play: sit out instead (BLD-07)",
+        )
+    return [PlayerLeft(c.player, no, seat.stack, c.at)]
+
+
+def decide_sit_out(st: TableState, c: SitOut) -> list[TableEvent]:
+    no, seat = seated(st, c.player)
+    if seat.sitting_out:
+        raise TableError("already_sitting_out", f"{c.player} is already sitting out")
+    return [SatOut(c.player, no)]
+
+
+def decide_sit_in(st: TableState, c: SitIn) -> list[TableEvent]:
+    no, seat = seated(st, c.player)
+    if not seat.sitting_out:
+        raise TableError("not_sitting_out", f"{c.player} is not sitting out")
+    post = c.post and seat.owes and not st.config.rules.is_tournament
+    if post and _late_for_sb(st, seat):
+        # NEW-04 (LPR r69): a small-blind make-up only before the button passes the seat.
+        raise TableError(
+            "wait_for_big_blind",
+            f"the button has passed seat {no} since {c.player} missed his blind: he may only "
+            "wait for his big blind",
+        )
+    return [SatIn(c.player, no, post)]
+
+
+def decide_post_blind(st: TableState, c: PostBlind) -> list[TableEvent]:
+    no, seat = seated(st, c.player)
+    if st.config.rules.is_tournament or not (seat.new or seat.owes):
+        raise TableError(
+            "nothing_to_post",
+            f"{c.player} owes no blind and is not new: he is dealt in without posting",
+        )
+    if seat.owes and _late_for_sb(st, seat):
+        raise TableError(
+            "wait_for_big_blind",
+            f"the button has passed seat {no}: {c.player} must wait for his big blind (NEW-04)",
+        )
+    return [PostPromised(c.player, no)]
+
+
+def decide_buy_button(st: TableState, c: BuyButton) -> list[TableEvent]:
+    rules = st.config.rules
+    no, seat = seated(st, c.player)
+    no_hand(st, "buying the button")
+    if rules.buy_the_button != "allowed_post_sb_plus_bb" or rules.is_tournament:
+        raise TableError(
+            "buy_button_not_allowed",
+            f"{rules.name} {rules.mode}: buying the button is not allowed (NEW-03)",
+        )
+    plan = plan_hand(updated(st, button_buyer=None))
+    sb = plan.sb_seat
+    if not seat.new or sb is None or not between(no, plan.button, sb, st.config.seats):
+        raise TableError(
+            "cannot_buy_button",
+            f"only a new player between the button (seat {plan.button}) and the small blind "
+            f"(seat {sb}) may buy the button (NEW-03)",
+        )
+    return [ButtonBought(c.player, no)]
+
+
+def decide_straddle(st: TableState, c: Straddle) -> list[TableEvent]:
+    rules = st.config.rules
+    no, _ = seated(st, c.player)
+    no_hand(st, "a straddle is declared")
+    mode = rules.straddle_mode
+    if mode == "none":
+        raise TableError(
+            "straddle_not_allowed", f"{rules.name} {rules.mode}: no straddles (BLD-05)"
+        )
+    plan = plan_hand(updated(st, straddle=None))
+    n = len(plan.positions)
+    if mode == "utg_live_blind":
+        utg = plan.positions[plan.first_to_act]
+        if n < 3 or no != utg:
+            raise TableError(
+                "not_straddle_seat",
+                f"only the player under the gun (seat {utg}, 3+ players) may straddle (BLD-05)",
+            )
+    elif not 3 <= n <= 4 or no != plan.button:
+        raise TableError(
+            "not_straddle_seat",
+            f"only the button (seat {plan.button}) may straddle, and only 3 or 4 handed "
+            f"({n} players now) (BLD-05, HIPP L175)",
+        )
+    return [StraddleDeclared(c.player, no)]
+
+
+
+def evolve_seated(st: TableState, e: PlayerSeated) -> TableState:
+    seat = Seat(e.player, e.buy_in, short_buyins=int(e.short))
+    cashouts = tuple(c for c in st.cashouts if c.player != e.player)
+    return updated(
+        st, seats=seats_with(st, e.seat, seat), chips_in=st.chips_in + e.buy_in, cashouts=cashouts
+    )
+
+
+def evolve_added(st: TableState, e: ChipsAdded) -> TableState:
+    seat = occupant(st, e.seat)
+    return updated(
+        st,
+        seats=seats_with(st, e.seat, updated(seat, stack=seat.stack + e.amount)),
+        chips_in=st.chips_in + e.amount,
+    )
+
+
+def evolve_rebought(st: TableState, e: Rebought) -> TableState:
+    seat = occupant(st, e.seat)
+    # NEW-06: a rebuy owes nothing and is a new player again.
+    fresh = Seat(
+        e.player,
+        e.amount,
+        sitting_out=seat.sitting_out,
+        short_buyins=seat.short_buyins + int(e.short),
+        last_bb_hand=seat.last_bb_hand,
+    )
+    return updated(st, seats=seats_with(st, e.seat, fresh), chips_in=st.chips_in + e.amount)
+
+
+def evolve_left(st: TableState, e: PlayerLeft) -> TableState:
+    cashouts = tuple(c for c in st.cashouts if c.player != e.player)
+    if e.cashout:
+        cashouts += (Cashout(e.player, e.cashout, e.at),)
+    return updated(
+        st,
+        seats=seats_with(st, e.seat, None),
+        chips_out=st.chips_out + e.cashout,
+        cashouts=cashouts,
+        straddle=None if st.straddle == e.player else st.straddle,
+        button_buyer=None if st.button_buyer == e.player else st.button_buyer,
+    )
+
+
+def evolve_sat_out(st: TableState, e: SatOut) -> TableState:
+    seat = occupant(st, e.seat)
+    seat = updated(seat, sitting_out=True, will_post=False)
+    return updated(st, seats=seats_with(st, e.seat, seat))
+
+
+def evolve_sat_in(st: TableState, e: SatIn) -> TableState:
+    seat = occupant(st, e.seat)
+    seat = updated(seat, sitting_out=False, will_post=e.post)
+    return updated(st, seats=seats_with(st, e.seat, seat))
+
+
+def evolve_post(st: TableState, e: PostPromised) -> TableState:
+    seat = occupant(st, e.seat)
+    return updated(st, seats=seats_with(st, e.seat, updated(seat, will_post=True)))
+
+
+def evolve_bought(st: TableState, e: ButtonBought) -> TableState:
+    return updated(st, button_buyer=e.player)
+
+
+def evolve_straddle(st: TableState, e: StraddleDeclared) -> TableState:
+    return updated(st, straddle=e.player)
