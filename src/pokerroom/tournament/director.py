@@ -83,15 +83,12 @@ import dataclasses
 import hashlib
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import time
-from typing import Literal
 
 from pokerroom.errors import PokerroomError
 from pokerroom.hand.actions import Action, BetRaise
 from pokerroom.hand.betting import LegalActions
 from pokerroom.hand.state import HandState
-from pokerroom.house.rules import HouseRules
 from pokerroom.table.button import draw_button
 from pokerroom.table.commands import (
     AddChips,
@@ -111,25 +108,22 @@ from pokerroom.table.commands import (
 from pokerroom.table.config import TableConfig
 from pokerroom.table.events import HandFinished, StacksColoredUp
 from pokerroom.table.host import TableHost
-from pokerroom.table.runner import BotKind, bot_action
+from pokerroom.table.runner import bot_action
 from pokerroom.table.seats import PlayerId, SeatNo
 from pokerroom.table.state import TableState
 from pokerroom.table.table import apply, run_out_pending
 from pokerroom.tournament.clock import Clock
-from pokerroom.tournament.entrants import EntryPolicy, PresenceRule, Registry, presence_rule
+from pokerroom.tournament.config import TournamentConfig
+from pokerroom.tournament.entrants import PresenceRule, Registry, presence_rule
 from pokerroom.tournament.errors import RegistrationError, SeatingError, TournamentError
 from pokerroom.tournament.payouts import (
-    STANDARD_PAYOUTS,
-    Award,
     Elimination,
-    PayoutTable,
     award,
     finishing_places,
-    format_results,
     prize_amounts,
 )
+from pokerroom.tournament.report import ChipRace, Note, Removal, Results, RoundReport
 from pokerroom.tournament.seating import (
-    BreakOrder,
     Move,
     Seating,
     Table,
@@ -141,7 +135,7 @@ from pokerroom.tournament.seating import (
     redraw_tables,
     seat_player,
 )
-from pokerroom.tournament.structure import ColorUp, Level, Structure, color_up
+from pokerroom.tournament.structure import ColorUp, Level, color_up
 
 __all__ = [
     "ChipRace",
@@ -153,143 +147,6 @@ __all__ = [
     "TournamentConfig",
     "bet_in_unit",
 ]
-
-
-@dataclass(frozen=True, slots=True)
-class TournamentConfig:
-    """One event: house rules, structure, table size, payouts and the simulated clock.
-
-    ``entry_fee`` is the prize money per counted entry (TRN-12). ``seconds_per_hand`` is how
-    far the simulated clock moves per round of hands. ``policy`` defaults to what the house's
-    rulebook implies (:meth:`EntryPolicy.for_house`). ``local_start`` is the room's time of day
-    for registrations made without one (CAMB's early-registration bonus, TRN-01).
-    """
-
-    house: HouseRules
-    structure: Structure
-    seats_per_table: int = 10
-    payouts: PayoutTable = STANDARD_PAYOUTS
-    policy: EntryPolicy | None = None
-    entry_fee: int = 100
-    prize_unit: int = 1
-    seconds_per_hand: int = 60
-    break_order: BreakOrder = "highest_number_first"
-    hand_for_hand_from_bubble: int = 1
-    bot: BotKind = "random"
-    local_start: time = time(19, 0)
-
-    def __post_init__(self) -> None:
-        if not self.house.is_tournament:
-            raise TournamentError(
-                "not_tournament_rules",
-                f"house {self.house.name} rules are {self.house.mode} rules; load them with "
-                "load_house(name, 'tournament')",
-            )
-        if not 2 <= self.seats_per_table <= 10:
-            raise TournamentError(
-                "bad_table_size", f"seats_per_table = {self.seats_per_table}; allowed 2..10"
-            )
-        if self.entry_fee < 0 or self.prize_unit < 1 or self.seconds_per_hand < 1:
-            raise TournamentError(
-                "bad_config",
-                f"entry_fee = {self.entry_fee}, prize_unit = {self.prize_unit}, "
-                f"seconds_per_hand = {self.seconds_per_hand}; need entry_fee >= 0, "
-                "prize_unit >= 1, seconds_per_hand >= 1",
-            )
-
-    def entry_policy(self) -> EntryPolicy:
-        """The event's entry policy (the house's implied one when none is given)."""
-        return self.policy if self.policy is not None else EntryPolicy.for_house(self.house)
-
-
-@dataclass(frozen=True, slots=True)
-class Note:
-    """One line of the director's log: what happened (``kind``) at simulated time ``at``."""
-
-    at: int
-    kind: str
-    text: str
-
-
-@dataclass(frozen=True, slots=True)
-class RoundReport:
-    """What one round of hands did (given to the ``on_round`` callback of :meth:`Director.run`)."""
-
-    round_no: int
-    hands: int
-    tables: int
-    players_left: int
-    busted: tuple[str, ...]
-    moves: tuple[Move, ...]
-    broken: tuple[int, ...]
-    hand_for_hand: bool
-    level: int
-
-
-@dataclass(frozen=True, slots=True)
-class Results:
-    """The end of a tournament: places and prizes, entries counted, and play figures."""
-
-    title: str
-    entries: int
-    counted: int
-    pool: int
-    awards: tuple[Award, ...]
-    hands: int
-    rounds: int
-    tables_max: int
-    hand_for_hand_rounds: int
-    chips_conserved: bool
-    #: Entries taken out of play by the floor (TRN-11, TRN-03): no finishing place, no prize.
-    removals: tuple[Removal, ...] = ()
-    #: STR-07 colour-ups played (one per table and removed chip, or per late entry).
-    chip_races: tuple[ChipRace, ...] = ()
-
-    @property
-    def race_adjustment(self) -> int:
-        """Chips the colour-ups added to play (negative: took away); see :class:`ChipRace`."""
-        return sum(r.added - r.removed for r in self.chip_races)
-
-    def report(self) -> str:
-        """The results as a plain-text report (payouts.format_results)."""
-        text = format_results(self.title, self.awards, self.pool, self.entries, self.counted)
-        for r in self.removals:
-            what = "disqualified" if r.kind == "disqualified" else "removed (no-show)"
-            text += f"\n{r.player}: {what}, {r.chips} chips out of play: {r.reason}"
-        return text
-
-
-@dataclass(frozen=True, slots=True)
-class Removal:
-    """An entry the floor took out of play: disqualified (TRN-11) or a no-show (TRN-03)."""
-
-    player: str
-    kind: Literal["disqualified", "removed"]
-    chips: int
-    reason: str
-    at: int
-
-
-@dataclass(frozen=True, slots=True)
-class ChipRace:
-    """One colour-up at one table (STR-07): chip ``chip`` left play, ``unit`` is the new one.
-
-    ``removed`` odd chips were taken off the table and ``added`` chips of ``unit`` handed out
-    for them under ``rule`` (``structure.color_up``), so the chips in play changed by
-    ``added - removed``. ``stacks``: (player, before, after) for everyone at the table.
-    ``late_entry``: the race of one late entrant's stack as he sat down.
-    """
-
-    at: int
-    level: int
-    table: int
-    chip: int
-    unit: int
-    rule: str
-    removed: int
-    added: int
-    stacks: tuple[tuple[str, int, int], ...]
-    late_entry: bool = False
 
 
 def bet_in_unit(to: int, options: LegalActions, unit: int) -> int:
