@@ -627,7 +627,7 @@ def test_format_then_parse_action_is_identity(action: PHHAction) -> None:
 
 def test_tiny_cache_gives_the_same_hands(monkeypatch: pytest.MonkeyPatch) -> None:
     expected = phh.loads(MINIMAL)
-    monkeypatch.setattr(phh, "_CACHE_LIMIT", 2)
+    monkeypatch.setattr(phh.history, "_CACHE_LIMIT", 2)
     for _ in range(3):
         assert phh.loads(MINIMAL) == expected
     err = error_of(with_field(MINIMAL, 'actions = ["p1 cc", "p2 cc", "p3 cc", "p4 cc"]'))

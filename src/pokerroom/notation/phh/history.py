@@ -1,79 +1,21 @@
-"""Read and write PHH hand histories: strict, typed and fast.
+"""PHH hands as values: the fields, the variants, the actions, and reading them from text.
 
-A ``.phh`` file is one TOML hand; a ``.phhs`` file holds many hands as tables ``[1]``,
-``[2]``, ... (see ``PHH.md``). :func:`loads` turns the text into a frozen
-:class:`HandHistory` whose ``actions`` are parsed :class:`PHHAction` values; :func:`dumps`
-writes it back canonically, and ``loads(dumps(hh)) == hh`` always holds.
+The package docstring (:mod:`pokerroom.notation.phh`) gives the policy; :mod:`.writer` writes
+hands back and :mod:`.files` finds and reads files.
 
->>> hh = loads('''
-... variant = "NT"
-... antes = [0, 0, 0]
-... blinds_or_straddles = [1, 2, 0]
-... min_bet = 2
-... starting_stacks = [200, 200, 150.5]
-... actions = ["d dh p1 AcKs", "d dh p2 ????", "d dh p3 7h6h", "p3 cbr 6 # open",
-...            "p1 f", "p2 cc", "d db Jc3d5c", "p2 cc", "p3 sm -", "p2 sm"]
-... ''')
->>> hh.starting_stacks
-(200, 200, Decimal('150.5'))
->>> a = hh.actions[0]
->>> a.kind, a.actor, a.target, a.cards
-('dh', None, 0, (Ac, Ks))
->>> hh.actions[1].cards, hh.actions[3].amount, hh.actions[3].comment
-((None, None), 6, 'open')
->>> hh.actions[8].show_dealt, hh.actions[9].muck
-(True, True)
->>> loads(dumps(hh)) == hh
-True
->>> loads('variant = "NT"\\nantes = [0, 0]\\nstarting_stacks = [1, 1]\\nactions = ["p3 f"]')
-Traceback (most recent call last):
-...
-pokerroom.errors.NotationError: <phh>: field 'blinds_or_straddles' is required for variant 'NT'
-
-Policy (pokerroom's, stricter than the spec's "should warn"):
-
-* Nothing is repaired. Every problem raises :class:`~pokerroom.errors.NotationError` whose
-  message names the source, the field or action, and what is allowed. Stable ``.code`` values:
-  ``toml_syntax``, ``missing_field``, ``unknown_field`` (a key that is neither a PHH field nor
-  ``_``-prefixed), ``field_not_allowed`` (e.g. ``min_bet`` in a fixed-limit variant),
-  ``bad_type``, ``bad_value`` (negative chips, zero stacks, NaN, a day of 32, ...),
-  ``length_mismatch``, ``too_few_players``, ``unknown_variant``, ``bad_bulk`` (``.phhs``
-  tables not named ``1``, ``2``, ... in order), and for actions ``bad_action``
-  (wrong arguments), ``unknown_verb``, ``bad_actor``, ``bad_card``, ``duplicate_card``,
-  ``bad_amount``.
-* Numbers: integral values (``100`` or ``100.0``) are ``int``; other values are
-  ``decimal.Decimal`` exactly as written (``2.50`` stays ``Decimal('2.50')``: a hand with a
-  TOML float is re-read through ``tomllib`` with ``parse_float`` so no binary rounding
-  happens); ``inf`` (an unknown stack, allowed only in ``starting_stacks`` and
-  ``finishing_stacks``) is ``float('inf')``. The same holds for every float in the file,
-  user fields included.
-* Players are 0-based here: ``p1`` is ``actor == 0``.
-* Variants: the 11 PHH codes plus pokerroom extensions ``PT`` (pot-limit Texas hold'em),
-  ``NO`` (no-limit Omaha), ``FO`` (fixed-limit Omaha high), ``PO5``/``PO6`` (five- and
-  six-card pot-limit Omaha) and ``PO/8`` (pot-limit Omaha
-  hi/lo). Button games need ``blinds_or_straddles``; stud games need ``bring_in`` and may not
-  have blinds; fixed-limit games need ``small_bet`` and ``big_bet`` and may not have
-  ``min_bet``; the others need ``min_bet`` and may not have ``small_bet``/``big_bet``.
-* ``ante_trimming_status = true`` is refused when the antes are not all equal (spec).
-* Partial unknown cards (``2?``) are refused; ``??`` is an unknown card (``None``).
-* ``PHHAction.text`` (the string as written) and ``HandHistory.source`` are provenance and
-  take no part in equality.
-
-Speed: parsed action strings and card strings are memoised (bounded dicts, cleared when
-full), so an action seen before costs one dict lookup. On the 10,000 Pluribus hands this
-reads at about 20-25 us a hand (TOML parsing by ``rtoml`` is about 10 us of it).
+>>> hh = loads('variant = "NT"\\nantes = [0, 0]\\nblinds_or_straddles = [1, 2]\\nmin_bet = 2\\n'
+...            'starting_stacks = [100, 100]\\nactions = ["p2 f"]')
+>>> hh.variant, hh.starting_stacks, hh.actions[0].kind
+('NT', (100, 100), 'f')
 """
 
 from __future__ import annotations
 
 import datetime as _dt
-import os
-import re
 import tomllib
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import MISSING, dataclass, field, fields
 from decimal import Decimal, InvalidOperation
-from pathlib import Path
 from typing import Any, Final, Literal, NamedTuple, NoReturn, TypeAlias
 
 import rtoml
@@ -89,13 +31,7 @@ __all__ = [
     "HandHistory",
     "Number",
     "PHHAction",
-    "dumps",
-    "dumps_all",
     "format_action",
-    "iter_path_names",
-    "iter_paths",
-    "load",
-    "load_all",
     "loads",
     "loads_all",
     "parse_action",
@@ -833,185 +769,3 @@ def loads_all(text: str, source: str | None = None) -> list[HandHistory]:
                 exact = _toml(text, ctx, True)
             hands.append(_build(exact[key], hand_ctx, hand_source))
     return hands
-
-
-def _read(path: str | os.PathLike[str]) -> tuple[str, str]:
-    name = os.fspath(path)
-    with open(name, "rb") as fh:
-        data = fh.read()
-    try:
-        return data.decode("utf-8"), name
-    except UnicodeDecodeError as exc:
-        raise NotationError("toml_syntax", f"{name}: not UTF-8 text: {exc}") from None
-
-
-def load(path: str | os.PathLike[str]) -> HandHistory:
-    """Read one ``.phh`` file (``OSError`` if it cannot be read)."""
-    text, name = _read(path)
-    return loads(text, name)
-
-
-def load_all(path: str | os.PathLike[str]) -> list[HandHistory]:
-    """Read a ``.phhs`` file; a ``.phh`` file gives a list of its one hand."""
-    text, name = _read(path)
-    if name.endswith(".phh"):
-        return [loads(text, name)]
-    return loads_all(text, name)
-
-
-_DIGITS: Final = re.compile(r"(\d+)")
-
-
-def _natural(name: str) -> list[tuple[int, int | str]]:
-    """Sort key: digit runs compare as numbers, so ``2.phh`` < ``10.phh``."""
-    stem, dot, ext = name.partition(".")
-    if stem.isdigit() and not any(c.isdigit() for c in ext):
-        return [(0, int(stem)), (1, dot + ext)] if dot else [(0, int(stem))]
-    return [(0, int(p)) if p.isdigit() else (1, p) for p in _DIGITS.split(name) if p]
-
-
-def _walk(top: str) -> Iterator[str]:
-    dirs: list[str] = []
-    files: list[str] = []
-    with os.scandir(top) as entries:
-        for entry in entries:
-            if entry.is_dir():
-                dirs.append(entry.name)
-            elif entry.name.endswith((".phh", ".phhs")):
-                files.append(entry.name)
-    files.sort(key=_natural)
-    dirs.sort(key=_natural)
-    for name in files:
-        yield os.path.join(top, name)
-    for name in dirs:
-        yield from _walk(os.path.join(top, name))
-
-
-def iter_paths(
-    paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]],
-) -> Iterator[Path]:
-    """Yield the given files, and every ``*.phh``/``*.phhs`` under the given directories.
-
-    Inside a directory, files come first and then subdirectories, each in natural order
-    (``2.phh`` before ``10.phh``), so the walk is deterministic. A path that does not exist
-    raises ``NotationError('no_such_path')``.
-    """
-    return map(Path, iter_path_names(paths))
-
-
-def iter_path_names(
-    paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]],
-) -> Iterator[str]:
-    """:func:`iter_paths` as plain strings (cheaper for tens of thousands of files)."""
-    items = [paths] if isinstance(paths, str | os.PathLike) else list(paths)
-    for item in items:
-        name = os.fspath(item)
-        if os.path.isdir(name):
-            yield from _walk(name)
-        elif os.path.exists(name):
-            yield name
-        else:
-            raise NotationError("no_such_path", f"{name}: no such file or directory")
-
-
-# --------------------------------------------------------------------------------------
-# writing
-
-_BARE_KEY: Final = re.compile(r"[A-Za-z0-9_-]+")
-_ESCAPES: Final = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f",
-                   "\r": "\\r"}  # fmt: skip
-
-
-def _str(s: str) -> str:
-    if s.isascii() and s.isprintable() and '"' not in s and "\\" not in s:
-        return f'"{s}"'
-    out = []
-    for ch in s:
-        if ch in _ESCAPES:
-            out.append(_ESCAPES[ch])
-        elif ch < " " or ch == "\x7f":
-            out.append(f"\\u{ord(ch):04x}")
-        else:
-            out.append(ch)
-    return '"' + "".join(out) + '"'
-
-
-def _key(k: str) -> str:
-    return k if _BARE_KEY.fullmatch(k) else _str(k)
-
-
-def _value(v: object, where: str) -> str:
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, int):
-        return str(int(v))
-    if isinstance(v, Decimal):
-        if v.is_nan():
-            raise NotationError("bad_value", f"{where}: NaN cannot be written")
-        if v.is_infinite():
-            return "inf" if v > 0 else "-inf"
-        return str(v)
-    if isinstance(v, float):
-        if v != v:
-            return "nan"
-        if v in (_INF, -_INF):
-            return "inf" if v > 0 else "-inf"
-        return repr(v)
-    if isinstance(v, str):
-        return _str(v)
-    if isinstance(v, _dt.date | _dt.time):
-        return v.isoformat()
-    if isinstance(v, Mapping):
-        inner = ", ".join(f"{_key(str(k))} = {_value(x, where)}" for k, x in v.items())
-        return "{" + inner + "}" if inner else "{}"
-    if isinstance(v, list | tuple):
-        return "[" + ", ".join(_value(x, where) for x in v) + "]"
-    raise NotationError("bad_type", f"{where}: cannot write {v!r} as TOML")
-
-
-def dumps(hh: HandHistory) -> str:
-    """Write one hand as ``.phh`` text: required fields first, actions one per line."""
-    where = hh.source or "<phh>"
-    lines = [
-        f"variant = {_str(hh.variant)}",
-        f"ante_trimming_status = {'true' if hh.ante_trimming_status else 'false'}",
-        f"antes = {_value(hh.antes, where)}",
-    ]
-    setup: tuple[tuple[str, object], ...] = (
-        ("blinds_or_straddles", hh.blinds_or_straddles),
-        ("bring_in", hh.bring_in),
-        ("small_bet", hh.small_bet),
-        ("big_bet", hh.big_bet),
-        ("min_bet", hh.min_bet),
-    )
-    for name, value in setup:
-        if value is not None:
-            lines.append(f"{name} = {_value(value, where)}")
-    lines.append(f"starting_stacks = {_value(hh.starting_stacks, where)}")
-    if hh.actions:
-        lines.append("actions = [")
-        lines.extend(f"  {_str(format_action(a))}," for a in hh.actions)
-        lines.append("]")
-    else:
-        lines.append("actions = []")
-    extra = hh.extra
-    for key in extra:
-        if key not in _ALLOWED and not key.startswith("_"):
-            raise NotationError("unknown_field", f"{where}: extra field {key!r} is not PHH")
-        if key in _CORE_FIELDS or key in _OWN_OPTIONAL:
-            raise NotationError(
-                "unknown_field", f"{where}: extra field {key!r} duplicates a HandHistory field"
-            )
-    for name in OPTIONAL_FIELDS:
-        optional: object = getattr(hh, name) if name in _OWN_OPTIONAL else extra.get(name)
-        if optional is not None:
-            lines.append(f"{name} = {_value(optional, where)}")
-    for key, user_value in extra.items():
-        if key not in _ALLOWED:
-            lines.append(f"{_key(key)} = {_value(user_value, where)}")
-    return "\n".join(lines) + "\n"
-
-
-def dumps_all(hhs: Iterable[HandHistory]) -> str:
-    """Write many hands as ``.phhs`` text: tables ``[1]``, ``[2]``, ..."""
-    return "\n".join(f"[{i}]\n{dumps(hh)}" for i, hh in enumerate(hhs, 1))
