@@ -6,7 +6,8 @@ import pytest
 
 from pokerroom.cards import Card
 from pokerroom.errors import PokerroomError
-from pokerroom.floor.live import DealHoleCard, FloorRuling, LiveHand, apply
+from pokerroom.floor.dealing import DealHoleCard, FloorRuling
+from pokerroom.floor.live import LiveHand, apply
 from pokerroom.hand import CheckCall, HandConfig
 from pokerroom.house import load_house
 

@@ -9,14 +9,8 @@ from livekit import HOUSES, conserved, deal, deal_unseen, preflop_limp, ruling, 
 from pokerroom.cards import parse_cards
 from pokerroom.errors import DealError
 from pokerroom.floor.corrections import CorrectBurnError, Reconstruct, TooManyFlopCards
-from pokerroom.floor.live import (
-    BurnCard,
-    BurnIrregularity,
-    DealBoardCards,
-    LiveHand,
-    apply,
-    replay,
-)
+from pokerroom.floor.dealing import BurnCard, BurnIrregularity, DealBoardCards
+from pokerroom.floor.live import LiveHand, apply, replay
 from pokerroom.hand import BetRaise, CheckCall, Fold
 
 C = parse_cards("2c3c4c5c6c7c8c9cTcJcQcKcAc2d3d4d5d6d")  # C[0] = 2c

@@ -17,16 +17,8 @@ from pokerroom.floor.dead import (
     PlayerDroppedCard,
     RetrieveHand,
 )
-from pokerroom.floor.live import (
-    BurnCard,
-    DealBoardCards,
-    EngineRebuilt,
-    EngineStep,
-    FloorError,
-    LiveHand,
-    apply,
-    replay,
-)
+from pokerroom.floor.dealing import BurnCard, DealBoardCards, EngineRebuilt, EngineStep, FloorError
+from pokerroom.floor.live import LiveHand, apply, replay
 from pokerroom.hand import BetRaise, CheckCall, Fold, legal_actions
 from pokerroom.hand.events import UncalledBetReturned
 

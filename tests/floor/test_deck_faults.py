@@ -8,15 +8,9 @@ from livekit import conserved, deal, ruling, start, unchanged
 
 from pokerroom.cards import parse_cards
 from pokerroom.errors import DealError
+from pokerroom.floor.dealing import BurnCard, DealBoardCards, DealHoleCard
 from pokerroom.floor.deck_faults import DifferentBackFound, FlashedCard, MissingCards, StubFouled
-from pokerroom.floor.live import (
-    BurnCard,
-    DealBoardCards,
-    DealHoleCard,
-    LiveHand,
-    apply,
-    replay,
-)
+from pokerroom.floor.live import LiveHand, apply, replay
 from pokerroom.hand import BetRaise, CheckCall, Fold
 
 C = parse_cards("2c3c4c5c6c7c8c9cTcJcQcKcAc2d3d4d5d6d")  # C[0] = 2c

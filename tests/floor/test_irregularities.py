@@ -7,6 +7,14 @@ from livekit import conserved, deal, deal_unseen, preflop_limp, ruling, start
 
 from pokerroom.cards import Card, parse_cards
 from pokerroom.errors import DealError
+from pokerroom.floor.dealing import (
+    BurnCard,
+    BurnIrregularity,
+    DealBoardCards,
+    DealHoleCard,
+    FloorError,
+    PrematureCardsDealt,
+)
 from pokerroom.floor.irregularities import (
     BoxedCard,
     CardOffTable,
@@ -17,17 +25,7 @@ from pokerroom.floor.irregularities import (
     JokerFound,
     RulePrematureCards,
 )
-from pokerroom.floor.live import (
-    BurnCard,
-    BurnIrregularity,
-    DealBoardCards,
-    DealHoleCard,
-    FloorError,
-    LiveHand,
-    PrematureCardsDealt,
-    apply,
-    replay,
-)
+from pokerroom.floor.live import LiveHand, apply, replay
 from pokerroom.hand import BetRaise, CheckCall, Fold
 
 C = parse_cards("2c3c4c5c6c7c8c9cTcJcQcKcAc")  # c1..c13 of the scenarios, C[0] = c1

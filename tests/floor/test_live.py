@@ -7,16 +7,15 @@ from livekit import conserved, deal, deal_unseen, start
 
 from pokerroom.cards import parse_cards
 from pokerroom.errors import DealError, IllegalAction
-from pokerroom.floor.live import (
+from pokerroom.floor.dealing import (
     BoardCardsDealt,
     BurnCard,
     BurnIrregularity,
     DealBoardCards,
     DealHoleCard,
     FloorError,
-    apply,
-    replay,
 )
+from pokerroom.floor.live import apply, replay
 from pokerroom.hand import BetRaise, CheckCall, Fold
 
 

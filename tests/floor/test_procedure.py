@@ -7,8 +7,9 @@ from livekit import HOUSES, conserved, deal_unseen, ruling, start, unchanged
 
 from pokerroom.cards import parse_cards
 from pokerroom.errors import PokerroomError
+from pokerroom.floor.dealing import DealHoleCard
 from pokerroom.floor.irregularities import DeclareMisdeal, FailureToCut, ReportIrregularity
-from pokerroom.floor.live import DealHoleCard, apply, replay
+from pokerroom.floor.live import apply, replay
 from pokerroom.floor.procedure import (
     CardsToWrongSeat,
     PlayerDealtOut,

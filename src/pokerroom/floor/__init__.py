@@ -34,6 +34,14 @@ from pokerroom.floor.dead import (
     PlayerDroppedCard,
     RetrieveHand,
 )
+from pokerroom.floor.dealing import (
+    BurnCard,
+    DealBoardCards,
+    DealHoleCard,
+    FloorError,
+    FloorRuling,
+    RedealRequired,
+)
 from pokerroom.floor.deck_faults import DifferentBackFound, FlashedCard, MissingCards, StubFouled
 from pokerroom.floor.exposure import (
     AggressionLocked,
@@ -58,15 +66,7 @@ from pokerroom.floor.irregularities import (
     ReportIrregularity,
     RulePrematureCards,
 )
-from pokerroom.floor.live import (
-    BurnCard,
-    DealBoardCards,
-    DealHoleCard,
-    FloorError,
-    FloorRuling,
-    LiveHand,
-    RedealRequired,
-)
+from pokerroom.floor.live import LiveHand
 from pokerroom.floor.out_of_turn import (
     InterveningAction,
     OotOutcome,

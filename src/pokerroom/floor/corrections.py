@@ -28,7 +28,8 @@ burn.
 >>> from pokerroom.cards import parse_cards
 >>> from pokerroom.hand import HandConfig, CheckCall
 >>> from pokerroom.house import load_house
->>> from pokerroom.floor.live import LiveHand, DealHoleCard, BurnCard, DealBoardCards, apply
+>>> from pokerroom.floor.dealing import DealHoleCard, BurnCard, DealBoardCards
+>>> from pokerroom.floor.live import LiveHand, apply
 >>> cfg = HandConfig.holdem_no_limit((100,) * 3, 1, 2, rules=load_house("lpr", "cash"))
 >>> live = LiveHand.start(cfg)
 >>> for i in range(6):
@@ -51,7 +52,7 @@ from typing import Any
 
 from pokerroom.cards import Card
 from pokerroom.errors import PokerroomError
-from pokerroom.floor.live import (
+from pokerroom.floor.dealing import (
     BoardCardsDealt,
     BurnIrregularity,
     BurnTaken,
@@ -63,13 +64,9 @@ from pokerroom.floor.live import (
     FloorRuling,
     HandReconstructed,
     LiveEvent,
-    LiveHand,
     PrematureCardsDealt,
-    check_fresh,
-    from_stub_top,
-    next_street,
-    run_engine,
 )
+from pokerroom.floor.live import LiveHand, check_fresh, from_stub_top, next_street, run_engine
 from pokerroom.hand.actions import BetRaise, CheckCall, DealBoard, Fold
 from pokerroom.hand.engine import apply as engine_apply
 from pokerroom.hand.state import BOARD

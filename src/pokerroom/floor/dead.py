@@ -11,7 +11,8 @@ faces A's bet of 20.
 >>> from pokerroom.cards import parse_cards
 >>> from pokerroom.hand import HandConfig, BetRaise, CheckCall, legal_actions
 >>> from pokerroom.house import load_house
->>> from pokerroom.floor.live import LiveHand, DealHoleCard, BurnCard, DealBoardCards, apply
+>>> from pokerroom.floor.dealing import DealHoleCard, BurnCard, DealBoardCards
+>>> from pokerroom.floor.live import LiveHand, apply
 >>> cfg = HandConfig.holdem_no_limit((200,) * 3, 1, 2, rules=load_house("grosvenor", "cash"))
 >>> live = LiveHand.start(cfg)
 >>> for i in range(6):
@@ -37,7 +38,7 @@ from typing import Any, Literal
 
 from pokerroom.cards import Card
 from pokerroom.errors import PokerroomError
-from pokerroom.floor.live import (
+from pokerroom.floor.dealing import (
     DeadHand,
     EngineInput,
     EngineRebuilt,
@@ -45,12 +46,8 @@ from pokerroom.floor.live import (
     FloorError,
     FloorRuling,
     LiveEvent,
-    LiveHand,
-    engine_step,
-    evolve,
-    run_engine,
-    street_start,
 )
+from pokerroom.floor.live import LiveHand, engine_step, evolve, run_engine, street_start
 from pokerroom.hand.actions import BetRaise, CheckCall, Fold
 
 __all__ = [

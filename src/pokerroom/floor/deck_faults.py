@@ -21,7 +21,8 @@ Roberts, a card with a red back in p2's hand after two actions: void, everything
 
 >>> from pokerroom.hand import HandConfig, BetRaise, CheckCall
 >>> from pokerroom.house import load_house
->>> from pokerroom.floor.live import LiveHand, DealHoleCard, apply
+>>> from pokerroom.floor.dealing import DealHoleCard
+>>> from pokerroom.floor.live import LiveHand, apply
 >>> cfg = HandConfig.holdem_no_limit((100,) * 3, 1, 2, rules=load_house("roberts", "cash"))
 >>> live = LiveHand.start(cfg)
 >>> for i in range(6):
@@ -40,15 +41,15 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from pokerroom.cards import Card
-from pokerroom.floor.irregularities import exposed_ruling
-from pokerroom.floor.live import (
+from pokerroom.floor.dealing import (
     CardsRestored,
     FloorError,
     FloorRuling,
     LiveEvent,
-    LiveHand,
     RedealRequired,
 )
+from pokerroom.floor.irregularities import exposed_ruling
+from pokerroom.floor.live import LiveHand
 
 __all__ = [
     "AFTER_HAND",

@@ -10,7 +10,8 @@ Robert's Rules (S26 a): only UTG has acted, so a misplaced button is still a mis
 
 >>> from pokerroom.hand import HandConfig, Fold
 >>> from pokerroom.house import load_house
->>> from pokerroom.floor.live import LiveHand, DealHoleCard, apply
+>>> from pokerroom.floor.dealing import DealHoleCard
+>>> from pokerroom.floor.live import LiveHand, apply
 >>> cfg = HandConfig.holdem_no_limit((100,) * 4, 1, 2, rules=load_house("roberts", "cash"))
 >>> live = LiveHand.start(cfg)
 >>> for i in range(8):
@@ -29,17 +30,16 @@ from typing import Any, Literal
 
 from pokerroom.cards import Card
 from pokerroom.floor.dead import kill_events
-from pokerroom.floor.live import (
+from pokerroom.floor.dealing import (
     BoardCardsDealt,
     EngineStep,
     FloorError,
     FloorRuling,
     HoleCardPlaced,
     LiveEvent,
-    LiveHand,
     RedealRequired,
-    evolve,
 )
+from pokerroom.floor.live import LiveHand, evolve
 from pokerroom.hand.actions import CheckCall, DealBoard
 from pokerroom.hand.betting import legal_actions
 from pokerroom.hand.engine import apply as engine_apply

@@ -88,27 +88,7 @@ from pokerroom.hand.events import Event
 from pokerroom.hand.state import BET, BOARD, DEAL_HOLE, HandState
 
 __all__ = [
-    "BoardCardsDealt",
-    "BurnCard",
-    "BurnIrregularity",
-    "BurnTaken",
-    "CardFate",
-    "CardsRestored",
-    "DeadHand",
-    "DealBoardCards",
-    "DealHoleCard",
-    "EngineInput",
-    "EngineRebuilt",
-    "EngineStep",
-    "FloorError",
-    "FloorRuling",
-    "HandReconstructed",
-    "HoleCardPlaced",
-    "LiveEvent",
     "LiveHand",
-    "PlayerAction",
-    "PrematureCardsDealt",
-    "RedealRequired",
     "apply",
     "replay",
 ]

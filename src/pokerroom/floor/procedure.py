@@ -22,7 +22,8 @@ Cambridge, a player demands a reshuffle once the first card is out: too late.
 
 >>> from pokerroom.hand import HandConfig
 >>> from pokerroom.house import load_house
->>> from pokerroom.floor.live import LiveHand, DealHoleCard, apply
+>>> from pokerroom.floor.dealing import DealHoleCard
+>>> from pokerroom.floor.live import LiveHand, apply
 >>> cfg = HandConfig.holdem_no_limit((100,) * 3, 1, 2, rules=load_house("cambridge", "tournament"))
 >>> live, events = apply(LiveHand.start(cfg), ShuffleObjection(2))
 >>> events[0].rule, events[0].outcome
@@ -43,8 +44,9 @@ from typing import Any, Literal
 
 from pokerroom.cards import Card
 from pokerroom.floor.dead import kill_events
+from pokerroom.floor.dealing import FloorError, FloorRuling, LiveEvent
 from pokerroom.floor.irregularities import check_cutoff, misdeal_ruling
-from pokerroom.floor.live import FloorError, FloorRuling, LiveEvent, LiveHand
+from pokerroom.floor.live import LiveHand
 from pokerroom.house import HouseRules, Mode
 
 __all__ = [

@@ -30,13 +30,7 @@ from pokerroom.cash.balancing import GameCount, seat_new_player, transfer_allowe
 from pokerroom.cash.fees import fee_on_refusal, fee_on_sitting, last_collection, owed_on_return
 from pokerroom.errors import DealError, PokerroomError
 from pokerroom.floor.dead import KillHand as FloorKillHand
-from pokerroom.floor.irregularities import (
-    BoxedCard,
-    DeclareMisdeal,
-    DuplicateCardFound,
-    RulePrematureCards,
-)
-from pokerroom.floor.live import (
+from pokerroom.floor.dealing import (
     BurnCard,
     DealBoardCards,
     DealHoleCard,
@@ -44,10 +38,15 @@ from pokerroom.floor.live import (
     FloorError,
     FloorRuling,
     LiveEvent,
-    LiveHand,
     RedealRequired,
-    next_street,
 )
+from pokerroom.floor.irregularities import (
+    BoxedCard,
+    DeclareMisdeal,
+    DuplicateCardFound,
+    RulePrematureCards,
+)
+from pokerroom.floor.live import LiveHand, next_street
 from pokerroom.floor.live import apply as live_apply
 from pokerroom.floor.penalties import impose_penalty
 from pokerroom.hand import engine as hand_engine

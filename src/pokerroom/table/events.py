@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pokerroom.cards import Card
-from pokerroom.floor.live import LiveEvent
+from pokerroom.floor.dealing import LiveEvent
 from pokerroom.hand.config import HandConfig
 from pokerroom.hand.events import Event as HandEvent
 from pokerroom.table.config import AnteType

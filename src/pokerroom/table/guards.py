@@ -16,7 +16,7 @@ from __future__ import annotations
 from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError
 from pokerroom.table.state import TableState
 
-__all__ = ["no_hand", "not_in_hand", "seated", "tournament_only"]
+__all__ = ["free_seat", "no_hand", "not_in_hand", "seated", "tournament_only"]
 
 
 def no_hand(st: TableState, what: str) -> None:
@@ -39,6 +39,23 @@ def seated(st: TableState, player: PlayerId) -> tuple[SeatNo, Seat]:
     seat = st.seats[no - 1]
     assert seat is not None
     return no, seat
+
+
+def free_seat(st: TableState, seat: SeatNo, newcomer: PlayerId | None = None) -> None:
+    """``seat`` exists and is empty, and ``newcomer`` (if given) holds no other seat (SEAT-02:
+    one seat per player)."""
+    n = st.config.seats
+    if not 1 <= seat <= n:
+        raise TableError("no_such_seat", f"seat {seat} does not exist; seats are 1..{n}")
+    if newcomer is not None and st.find(newcomer) is not None:
+        where = st.seat_of(newcomer)
+        raise TableError("already_seated", f"{newcomer} already sits in seat {where}")
+    holder = st.seats[seat - 1]
+    if holder is not None:
+        free = ", ".join(map(str, st.free_seats())) or "none"
+        raise TableError(
+            "seat_taken", f"seat {seat} is taken by {holder.player}; free seats: {free}"
+        )
 
 
 def tournament_only(st: TableState, what: str) -> None:

@@ -30,19 +30,16 @@ from __future__ import annotations
 from pokerroom.errors import DealError
 from pokerroom.floor import corrections, dead, deck_faults, irregularities, procedure
 from pokerroom.floor.chips import ChipReading, ChipRules, Situation
-from pokerroom.floor.live import (
+from pokerroom.floor.dealing import (
     BoardCardsDealt,
     BurnCard,
     DealBoardCards,
     DealHoleCard,
     EngineStep,
     LiveEvent,
-    LiveHand,
     PrematureCardsDealt,
-    check_fresh,
-    from_stub_top,
-    next_street,
 )
+from pokerroom.floor.live import LiveHand, check_fresh, from_stub_top, next_street
 from pokerroom.floor.live import apply as live_apply
 from pokerroom.floor.live import evolve as live_evolve
 from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold

@@ -33,7 +33,7 @@ from pokerroom.table.events import (
     SeatChanged,
     TableEvent,
 )
-from pokerroom.table.guards import no_hand, not_in_hand, seated, tournament_only
+from pokerroom.table.guards import free_seat, no_hand, not_in_hand, seated, tournament_only
 from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError, clockwise_after
 from pokerroom.table.state import TableState, seats_with, updated
 
@@ -62,16 +62,6 @@ def _cash_only(st: TableState, what: str) -> None:
             f"{what} is for cash tables; tournament players are moved by the director "
             "(MoveOut / MoveIn)",
         )
-
-
-def _free_seat(st: TableState, seat: SeatNo) -> None:
-    n = st.config.seats
-    if not 1 <= seat <= n:
-        raise TableError("no_such_seat", f"seat {seat} does not exist; seats are 1..{n}")
-    holder = st.seats[seat - 1]
-    if holder is not None:
-        free = ", ".join(map(str, st.free_seats())) or "none"
-        raise TableError("seat_taken", f"seat {seat} is taken by {holder.player}; free: {free}")
 
 
 # -- NEW-07 ---------------------------------------------------------------------------------
@@ -104,7 +94,7 @@ def decide_change_seat(st: TableState, c: ChangeSeat) -> list[TableEvent]:
     _cash_only(st, "a seat change")
     no_hand(st, "a seat change")
     old = st.seat_of(c.player)
-    _free_seat(st, c.seat)
+    free_seat(st, c.seat)
     seat = st.seats[old - 1]
     assert seat is not None
     before = blind_distance(st, c.player)
@@ -247,7 +237,7 @@ def decide_transfer_in(st: TableState, c: TransferIn) -> list[TableEvent]:
         raise TableError(
             "already_seated", f"{c.player} already sits in seat {st.seat_of(c.player)} (SEAT-02)"
         )
-    _free_seat(st, c.seat)
+    free_seat(st, c.seat)
     if c.chips <= 0:
         raise TableError("no_chips", f"a transferred player brings his chips; got {c.chips}")
     rules = st.config.rules
@@ -296,19 +286,7 @@ def decide_move_out(st: TableState, c: MoveOut) -> list[TableEvent]:
 
 def decide_move_in(st: TableState, c: MoveIn) -> list[TableEvent]:
     tournament_only(st, "seating a player moved from another table (TRN-09)")
-    n = st.config.seats
-    if not 1 <= c.seat <= n:
-        raise TableError("no_such_seat", f"seat {c.seat} does not exist; seats are 1..{n}")
-    if st.find(c.player) is not None:
-        raise TableError(
-            "already_seated", f"{c.player} already sits in seat {st.seat_of(c.player)}"
-        )
-    holder = st.seats[c.seat - 1]
-    if holder is not None:
-        free = ", ".join(map(str, st.free_seats())) or "none"
-        raise TableError(
-            "seat_taken", f"seat {c.seat} is taken by {holder.player}; free seats: {free}"
-        )
+    free_seat(st, c.seat, c.player)
     if c.chips <= 0:
         raise TableError("no_chips", f"a moved player brings his chips; got {c.chips}")
     return [PlayerMovedIn(c.player, c.seat, c.chips)]

@@ -55,7 +55,7 @@ from pokerroom.table.events import (
     StraddleDeclared,
     TableEvent,
 )
-from pokerroom.table.guards import no_hand, not_in_hand, seated
+from pokerroom.table.guards import free_seat, no_hand, not_in_hand, seated
 from pokerroom.table.seats import PlayerId, Seat, TableError, between
 from pokerroom.table.state import TableState, occupant, seats_with, updated
 
@@ -94,17 +94,7 @@ def _late_for_sb(st: TableState, seat: Seat) -> bool:
 
 
 def decide_sit_down(st: TableState, c: SitDown) -> list[TableEvent]:
-    n = st.config.seats
-    if not 1 <= c.seat <= n:
-        raise TableError("no_such_seat", f"seat {c.seat} does not exist; seats are 1..{n}")
-    if st.find(c.player) is not None:
-        # SEAT-02: one seat per player.
-        raise TableError(
-            "already_seated", f"{c.player} already sits in seat {st.seat_of(c.player)}"
-        )
-    if st.seats[c.seat - 1] is not None:
-        free = ", ".join(map(str, st.free_seats())) or "none"
-        raise TableError("seat_taken", f"seat {c.seat} is taken; free seats: {free}")
+    free_seat(st, c.seat, c.player)
     short = check_buy_in(
         st.config, c.buy_in, short_buyins=0, cashout=_cashout(st, c.player), at=c.at
     )
