@@ -171,7 +171,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     total["mismatched"].sort(key=lambda m: m["file"])
     total["errors"].sort(key=lambda e: e["file"])
     total["seconds"] = round(time.perf_counter() - start, 3)
-    ok = total["hands"] > 0 and total["matched"] == total["hands"]
+    # Exit 0 only if every file was read and every hand matched its final stacks.
+    ok = total["hands"] > 0 and total["matched"] == total["hands"] and not total["errors"]
     if args.json:
         print(json.dumps(total))
     else:

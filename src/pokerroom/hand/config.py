@@ -101,6 +101,12 @@ class HandConfig:
     #: in the pot), so a dead hand never wins; otherwise the table kills them (``KillHand``)
     #: when its presence rule says.
     dead_at_deal: tuple[int, ...] = ()
+    #: POT-01: each ante counts in its poster's contribution when the pots are layered (the
+    #: houses' rule; PHH ``ante_trimming_status = true``). False: every ante posted is dead
+    #: money in the main pot, which every live hand contests, and the layers are built from
+    #: the other chips (PHH's default ``ante_trimming_status = false``, as for a big-blind
+    #: ante: a player all in for less than the antes can still win all of them).
+    antes_layered: bool = True
 
     def __post_init__(self) -> None:
         n = len(self.starting_stacks)

@@ -43,7 +43,6 @@ from pokerroom.hand.events import (
     Shown,
     UndersizedBetMade,
 )
-from pokerroom.hand.pots import build_pots
 from pokerroom.hand.state import (
     BET,
     BOARD,
@@ -234,7 +233,7 @@ def _decide_show(s: HandState, action: Show | Muck) -> Event:
             raise IllegalAction(
                 "must_show", "all-in hands are turned face up in tournaments (SHD-03): show"
             )
-        for pot in build_pots(s.contrib, [not f for f in s.folded]):
+        for pot in s.pots():
             if i in pot.eligible and all(s.mucked[p] for p in pot.eligible if p != i):
                 raise IllegalAction(
                     "must_show", f"p{i + 1} is the last hand in a pot: it wins without a muck"
@@ -249,9 +248,11 @@ def _decide_show(s: HandState, action: Show | Muck) -> Event:
         return Shown(i, tuple(c for c in held if c is not None))
     cards = action.cards
     if len(cards) != len(held) or any(c is None for c in cards):
+        known_shown = sum(c is not None for c in cards)
         raise IllegalAction(
             "wrong_cards",
-            f"p{i + 1} must show all {len(held)} hole cards (SHD-04), got {len(cards)}",
+            f"p{i + 1} must show all {len(held)} hole cards (SHD-04); {len(cards)} given, "
+            f"{known_shown} of them known",
         )
     known = [c for c in held if c is not None]
     if any(c not in cards for c in known):
@@ -295,7 +296,7 @@ def _decide_run_twice(s: HandState, action: RunItTwice) -> Event:
             "run it twice is agreed only when the betting is over with board cards to come",
         )
     minimum = rules.rit_min_pot(s.config.stakes)
-    pots = build_pots(s.contrib, [not f for f in s.folded])
+    pots = s.pots()
     agreed = set(action.agreed)
     chosen: list[int] = []
     reasons: list[str] = []
@@ -356,7 +357,7 @@ def rit_pending(s: HandState) -> bool:
     minimum = rules.rit_min_pot(s.config.stakes)
     if minimum is None:
         return True
-    pots = build_pots(s.contrib, [not f for f in s.folded])
+    pots = s.pots()
     total = 0
     for pot in pots:
         total += pot.amount

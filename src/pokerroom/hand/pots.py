@@ -24,13 +24,21 @@ class Pot:
     eligible: tuple[int, ...]
 
 
-def build_pots(contributions: Sequence[int], live: Sequence[bool]) -> list[Pot]:
+def build_pots(contributions: Sequence[int], live: Sequence[bool], dead: int = 0) -> list[Pot]:
     """Layer the pot by the contributions of live hands (POT-01), main pot first.
 
     Every contributor, folded or not, pays into each layer up to its level; a layer is
     contested by the live hands that reached it. Anything above the highest live level
     (only possible if it was not returned as uncalled) goes into the top pot, so the pots
-    always add up to the chips put in.
+    always add up to the chips put in. ``dead`` chips are outside the layers (antes that are
+    not layered, ``HandConfig.antes_layered``): they go to the main pot, which every live
+    hand contests.
+
+    Antes of 2, 2 and 1 (the third player all in for his ante) as dead money, then blinds
+    of 1 and 2 called: the antes are a pot of their own that he contests too.
+
+    >>> build_pots([2, 2, 0], [True, True, True], dead=5)
+    [Pot(amount=5, eligible=(0, 1, 2)), Pot(amount=4, eligible=(0, 1))]
     """
     levels = sorted({c for c, alive in zip(contributions, live, strict=True) if alive})
     pots: list[Pot] = []
@@ -53,6 +61,12 @@ def build_pots(contributions: Sequence[int], live: Sequence[bool]) -> list[Pot]:
             else:
                 pots.append(Pot(amount, eligible))
         previous = level
+    if dead:
+        if pots and len(pots[0].eligible) == sum(map(bool, live)):
+            pots[0] = Pot(pots[0].amount + dead, pots[0].eligible)
+        else:
+            everyone = tuple(i for i, alive in enumerate(live) if alive)
+            pots.insert(0, Pot(dead, everyone))
     return pots
 
 

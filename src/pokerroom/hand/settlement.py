@@ -14,7 +14,7 @@ from pokerroom.hand.events import (
     Shown,
     UncalledBetReturned,
 )
-from pokerroom.hand.pots import build_pots, rake_pots, split_pot
+from pokerroom.hand.pots import rake_pots, split_pot
 from pokerroom.hand.showdown import hand_values, values_name
 from pokerroom.hand.state import (
     HandState,
@@ -92,7 +92,7 @@ def _settle(s: HandState, events: list[Event]) -> None:
         _emit(s, events, PotAwarded(0, ((winner, sum(s.contrib)),)))
         _emit(s, events, HandEnded(tuple(s._stacks), s.rake))
         return
-    pots = build_pots(s.contrib, [not f for f in s.folded])
+    pots = s.pots()
     amounts = [p.amount for p in pots]
     # FEE-01 / POT-07: rake main pot first up to the cap; no flop, no drop.
     if rules.rake_percent and not rules.is_tournament:

@@ -17,6 +17,7 @@ from typing import Final
 
 from pokerroom.cards import Card
 from pokerroom.hand.config import HandConfig
+from pokerroom.hand.pots import Pot, build_pots
 
 __all__ = [
     "BET",
@@ -229,6 +230,17 @@ class HandState:
         """Chips in the middle: everything put in (bets of this round included), less what
         has been awarded and raked."""
         return sum(self.contrib) - sum(self.winnings) - self.rake
+
+    def pots(self) -> list[Pot]:
+        """The main pot and the side pots now (POT-01), main pot first; with antes that are
+        not layered (``HandConfig.antes_layered``) every ante posted is in the main pot."""
+        live = [not f for f in self.folded]
+        cfg = self.config
+        if cfg.antes_layered or not any(cfg.antes):
+            return build_pots(self.contrib, live)
+        posted = [min(a, s) for a, s in zip(cfg.antes, cfg.starting_stacks, strict=True)]
+        layered = [c - a for c, a in zip(self.contrib, posted, strict=True)]
+        return build_pots(layered, live, dead=sum(posted))
 
     @property
     def board(self) -> tuple[Card, ...]:

@@ -52,7 +52,16 @@ __all__ = ["PHH_RULES", "ReplayResult", "config_from_history", "replay_history",
 
 #: The rules PHH files are written under (PokerKit's conventions): a cash game; with no bet
 #: on the last round the first to act shows first; after an all-in the last aggressor does.
-PHH_RULES = HouseRules(name="phh", mode="cash", showdown_final_round="last_betting_round")
+#: Fixed limit: four bets and raises a round, the big blind not counted, heads-up too; a big
+#: blind all in for less sets the amount to call.
+PHH_RULES = HouseRules(
+    name="phh",
+    mode="cash",
+    showdown_final_round="last_betting_round",
+    limit_bb_counts_as_bet=False,
+    limit_heads_up_uncapped_in_cash=False,
+    short_blind_sets_call_amount=True,
+)
 
 Amount = int | Decimal
 
@@ -130,6 +139,7 @@ def config_from_history(hh: HandHistory, rules: HouseRules = PHH_RULES) -> tuple
         hh.variant,
         hh.starting_stacks,
         hh.antes,
+        hh.ante_trimming_status,
         hh.blinds_or_straddles,
         hh.min_bet,
         hh.small_bet,
@@ -176,6 +186,8 @@ def _make_config(hh: HandHistory, rules: HouseRules) -> tuple[HandConfig, int]:
         small_bet=opt(hh.small_bet),
         big_bet=opt(hh.big_bet),
         rules=rules,
+        # PHH: untrimmed antes (the default) are dead money in the main pot.
+        antes_layered=hh.ante_trimming_status,
     )
     return config, scale
 
@@ -200,7 +212,11 @@ def to_engine_action(a: PHHAction, scale: int = 1) -> Action | None:
         return DealBoard(cards)  # type: ignore[arg-type]
     if kind == "sm":
         assert a.actor is not None
-        if a.muck:
+        if a.muck or (not a.show_dealt and None in cards):
+            # A hand shown with unknown cards ("p5 sm ????", "??Kd": the recorder did not see
+            # them) cannot be read, so it cannot win a pot it shares with a readable hand:
+            # it is replayed as not shown (as PokerKit does). The finishing stacks still
+            # check the outcome.
             return Muck(a.actor)
         return Show(a.actor, None if a.show_dealt else cards)
     if kind == "sd":
@@ -222,6 +238,24 @@ def _whole_deal(actions: Sequence[PHHAction], n: int, hole: int) -> int:
     return n
 
 
+def _shown_after_the_pot(state: HandState, action: Show | Muck, late: set[int]) -> None:
+    """A show or muck recorded after the last other hand was mucked: the pot went to this
+    hand unseen (SHD-04), and PHH still records his choice. It moves no chips; shown cards
+    must be the ones he was dealt."""
+    i = action.actor
+    if i in late or i not in state.show_order or state.mucked[i] or state.shown[i] is not None:
+        raise IllegalAction("hand_over", f"{action} after the hand is over")
+    late.add(i)
+    if isinstance(action, Show) and action.cards is not None:
+        held = [c for c in state.hole[i] if c is not None]
+        if len(action.cards) != len(state.hole[i]) or any(
+            c not in action.cards for c in held
+        ):
+            raise IllegalAction(
+                "wrong_cards", f"p{i + 1} shows {action.cards} but was dealt {state.hole[i]}"
+            )
+
+
 def _amount(units: int, scale: int) -> Amount:
     if scale == 1:
         return units
@@ -236,12 +270,14 @@ def replay_history(
     rules: HouseRules = PHH_RULES,
     expected: Sequence[Number] | None = None,
 ) -> ReplayResult:
-    """Replay a hand history and compare its final stacks with ``expected`` or its own."""
+    """Replay a hand history and compare its final stacks with ``expected`` or its own
+    ``finishing_stacks`` (when both are given they must agree: ``conflicting_expected``)."""
     where = hh.source or "<phh>"
     config, scale = config_from_history(hh, rules)
     state, _ = start_hand(config)
     cache = _ACTIONS if scale == 1 else {}
     actions = hh.actions
+    late: set[int] = set()  # shows recorded after the pot went unseen to that hand
     first = _whole_deal(actions, config.players, config.variant.hole_cards)
     if first:
         hands = tuple(tuple(a.cards or ()) for a in actions[:first])
@@ -260,6 +296,9 @@ def replay_history(
             if text and len(cache) < 100_000:
                 cache[text] = action
         try:
+            if state.is_over and isinstance(action, Show | Muck):
+                _shown_after_the_pot(state, action, late)
+                continue
             apply_in_place(state, action)
         except (IllegalAction, DealError) as exc:
             raise ReplayError(
@@ -268,7 +307,18 @@ def replay_history(
     final: tuple[Amount, ...] = (
         state.stacks if scale == 1 else tuple(_amount(x, scale) for x in state.stacks)
     )
-    want_raw = expected if expected is not None else hh.finishing_stacks
+    own = hh.finishing_stacks
+    if (
+        expected is not None
+        and own is not None
+        and tuple(map(_exact, expected)) != tuple(map(_exact, own))
+    ):
+        raise NotationError(
+            "conflicting_expected",
+            f"{where}: the expected stacks {list(expected)} differ from the file's own "
+            f"finishing_stacks {list(own)}; correct one of them",
+        )
+    want_raw = expected if expected is not None else own
     want: tuple[Amount, ...] | None = None
     matched = True
     if want_raw is not None:

@@ -9,7 +9,6 @@ from pokerroom.hand import engine as hand_engine
 from pokerroom.hand.actions import CheckCall, Fold
 from pokerroom.hand.betting import LegalActions
 from pokerroom.hand.events import AntePosted, BlindPosted, Mucked, PotAwarded, RakeTaken, Shown
-from pokerroom.hand.pots import build_pots
 from pokerroom.hand.state import BET
 from pokerroom.scenario.session import _hand_name, _name, _names, _Session, _to_act
 from pokerroom.table import SeatNo
@@ -129,10 +128,8 @@ def _observe(s: _Session, key: str, expected: Any) -> Any:
     if key == "pots":
         if hand is None:
             return []
-        live = [not f for f in hand.folded]
         return [
-            {"amount": pot.amount, "players": _names(s, pot.eligible)}
-            for pot in build_pots(hand.contrib, live)
+            {"amount": pot.amount, "players": _names(s, pot.eligible)} for pot in hand.pots()
         ]
     if key == "stacks":
         behind: dict[str, int] = {}

@@ -518,7 +518,11 @@ def _number(x: object, ctx: str, name: str, inf_ok: bool) -> Number:
             _fail("bad_value", ctx, f"field {name!r}: nan is not allowed")
         if x in (_INF, -_INF):
             if not inf_ok:
-                _fail("bad_value", ctx, f"field {name!r}: inf is only allowed for stacks")
+                _fail(
+                    "bad_value",
+                    ctx,
+                    f"field {name!r}: inf is only allowed for stacks and time_limit",
+                )
             return x
         raise _Inexact
     _fail("bad_type", ctx, f"field {name!r}: {x!r} is not a number")
@@ -530,8 +534,8 @@ def _check_sign(value: Number, ctx: str, name: str, positive: bool) -> None:
         _fail("bad_value", ctx, f"field {name!r}: {value} is not allowed; it must be {need}")
 
 
-def _scalar(x: object, name: str, ctx: str) -> Number:
-    value = _number(x, ctx, name, False)
+def _scalar(x: object, name: str, ctx: str, inf_ok: bool = False) -> Number:
+    value = _number(x, ctx, name, inf_ok)
     _check_sign(value, ctx, name, True)
     return value
 
@@ -588,7 +592,7 @@ def _extra_value(value: object, name: str, ctx: str, n: int) -> object:
             _fail("bad_type", ctx, "field 'time' must be a TOML local time such as 21:05:00")
         return value
     if name == "time_limit":
-        return _scalar(value, name, ctx)
+        return _scalar(value, name, ctx, inf_ok=True)  # the spec: inf when there is no clock
     if name == "seats":
         if type(value) is not list or any(type(s) is not int or s < 1 for s in value):
             _fail("bad_type", ctx, "field 'seats' must be an array of seat numbers >= 1")
