@@ -77,8 +77,20 @@ def test_bld_05_hippodrome_button_straddle_only_three_or_four_handed() -> None:
     t(Straddle(PlayerId("p1")))
     h = t.deal()
     assert posts(h) == {2: 1, 3: 2, 1: 4}
-    # Pre-flop action starts left of the big blind; the straddler acts last (G11).
-    assert t.preflop_order() == [4, 1, 2, 3]
+    # The straddler acts last (G11), so clockwise action starts at the small blind, and he
+    # has the option when the pot is only called to him (FLOW-04).
+    assert t.preflop_order() == [2, 3, 4, 1]
+    three = Table.seated(cfg, {1: 200, 2: 200, 3: 200}, button=1)
+    three(Straddle(PlayerId("p1")))
+    three.deal()
+    for seat in (2, 3):
+        three.act(seat, "call")
+    turn = three.state.to_act()
+    hand = three.state.hand
+    assert turn == "p1" and hand is not None
+    from pokerroom.hand.betting import legal_actions
+
+    assert legal_actions(hand).describe() == "fold, check, raise to 8..200"
     five = Table.seated(cfg, {s: 200 for s in range(1, 6)}, button=1)
     with pytest.raises(TableError) as err:
         five(Straddle(PlayerId("p1")))
@@ -160,3 +172,18 @@ def test_a_snapshot_copy_changes_only_the_fields_named() -> None:
     assert (empty.button, empty.hand_no) == (None, 0)
     with pytest.raises(TypeError, match="has no field"):
         updated(empty, buton=3)
+
+
+def test_bld_05_a_button_straddler_who_acts_last_needs_action_from_the_small_blind() -> None:
+    from pokerroom.errors import ConfigError
+    from pokerroom.house import derive, load_house
+
+    with pytest.raises(ConfigError) as err:
+        derive(load_house("hippodrome"), button_straddle_preflop_start="left_of_big_blind")
+    assert err.value.code == "inconsistent_rules" and "'small_blind'" in str(err.value)
+    free = derive(
+        load_house("hippodrome"),
+        button_straddle_preflop_start="left_of_big_blind",
+        straddler_acts_last=False,
+    )
+    assert free.button_straddle_preflop_start == "left_of_big_blind"

@@ -13,7 +13,7 @@ LegalActions(actor=2, can_check=False, call_amount=2, min_raise_to=4, max_raise_
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pokerroom.hand.state import HandState
 
@@ -34,6 +34,9 @@ class LegalActions:
     call_amount: int = 0
     min_raise_to: int | None = None
     max_raise_to: int | None = None
+    #: Chips are already bet this round (the blinds count): going higher is a raise, not a
+    #: bet. Wording only (``describe``): not part of the options, so not compared or shown.
+    opened: bool = field(default=False, compare=False, repr=False)
 
     @property
     def can_raise(self) -> bool:
@@ -46,7 +49,7 @@ class LegalActions:
             return "no player action (dealer's turn or hand over)"
         parts = ["fold", "check" if self.can_check else f"call {self.call_amount}"]
         if self.min_raise_to is not None:
-            word = "raise" if not self.can_check else "bet"
+            word = "raise" if self.opened or not self.can_check else "bet"
             if self.min_raise_to == self.max_raise_to:
                 parts.append(f"{word} to {self.min_raise_to}")
             else:
@@ -165,4 +168,5 @@ def legal_actions(s: HandState) -> LegalActions:
         call_amount=min(max(owed, 0), s._stacks[i]),
         min_raise_to=None if bounds is None else bounds[0],
         max_raise_to=None if bounds is None else bounds[1],
+        opened=s.current_bet > 0,
     )

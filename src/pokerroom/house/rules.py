@@ -35,6 +35,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
+from pokerroom.errors import ConfigError
+
 __all__ = [
     "BlockedPosition",
     "HouseRules",
@@ -105,8 +107,9 @@ class HouseRules:
     straddle_multiple_of_bb: int = 2
     # BLD-05 / G11: the straddler acts last pre-flop.
     straddler_acts_last: bool = True
-    # BLD-05 / G11: where pre-flop action starts with a button straddle.
-    button_straddle_preflop_start: Literal["left_of_big_blind", "small_blind"] = "left_of_big_blind"
+    # BLD-05 / G11: where pre-flop action starts with a button straddle. Action goes clockwise,
+    # so a button straddler acts last only when it starts at the small blind.
+    button_straddle_preflop_start: Literal["left_of_big_blind", "small_blind"] = "small_blind"
     # BLD-06 / G12: ante type ("per_structure_level": the tournament structure sets it per level).
     ante_mode: Literal["none", "per_player", "big_blind_ante", "per_structure_level"] = "none"
     # BLD-07 / TRN-02: an absent player's stack still posts blinds and antes.
@@ -455,6 +458,22 @@ class HouseRules:
     rit_mechanics: Literal["run1_then_run2_same_stub"] = "run1_then_run2_same_stub"
     # RIT-02 / G16: the odd unit of a halved pot goes to this run.
     rit_odd_unit_to: Literal["run_1"] = "run_1"
+
+    def __post_init__(self) -> None:
+        if (
+            self.straddle_mode == "button_only_3_4_handed"
+            and self.straddler_acts_last
+            and self.button_straddle_preflop_start != "small_blind"
+        ):
+            # BLD-05 / G11 / FLOW-04: action goes clockwise; started left of the big blind it
+            # reaches the button straddler first, who then never has the last option.
+            raise ConfigError(
+                "inconsistent_rules",
+                f"{self.name} {self.mode}: button_straddle_preflop_start = "
+                f"{self.button_straddle_preflop_start!r} makes the button straddler act first "
+                "after the blinds, but straddler_acts_last = true; allowed: 'small_blind', or "
+                "straddler_acts_last = false",
+            )
 
     @property
     def is_tournament(self) -> bool:
