@@ -13,7 +13,9 @@ import pytest
 from pokerroom.scenario import ScenarioError, load_scenario, loads_scenario, run_scenario
 
 HERE = Path(__file__).parent / "scenarios"
-FILES = sorted(HERE.glob("s*.toml"))
+#: The scenarios of SCENARIOS.md, then probes written from RULES.md alone (more houses,
+#: more rules: dead button, missed blinds, chips, misdeals, out-of-turn action, exposure).
+FILES = sorted(HERE.glob("s*.toml")) + sorted((HERE / "probes").glob("*.toml"))
 
 
 def _cases() -> list[object]:

@@ -11,6 +11,7 @@ from pokerroom.errors import IllegalAction
 from pokerroom.floor import (
     CHIP_RULES_BY_HOUSE,
     ChipPush,
+    Conduct,
     OutOfTurn,
     OutOfTurnAction,
     Situation,
@@ -253,6 +254,32 @@ def test_oot_06_roberts_out_of_turn_check_may_not_bet_or_raise() -> None:
     s2, o2 = step(s, oot, CheckCall(A), CheckCall(B))
     r = rule_out_of_turn(o2, s2)
     assert r.binds and r.action == CheckCall(C)
+
+
+def test_oot_06_standing_check_may_not_bet_or_raise_on_his_next_turn() -> None:
+    # A to act; B checks out of turn; A checks, so B's check stands (RRP:L61: "may not bet
+    # or raise on the next turn to act"). C bets, A folds: B may call or fold, not raise.
+    s = flop("roberts")
+    oot = record_out_of_turn(s, OutOfTurnAction(B, "check"))
+    s, oot = step(s, oot, CheckCall(A))
+    r = rule_out_of_turn(oot, s)
+    assert r.binds and r.action == CheckCall(B) and r.rule == "OOT-06" and r.limits_next_turn
+    conduct = Conduct().limit_next_turn(B, s.street)
+    s, _ = apply(s, CheckCall(B))
+    s, _ = apply(s, BetRaise(C, 10))
+    s, _ = apply(s, Fold(A))
+    assert s.actor == B and conduct.legal_actions(s).describe() == "fold, call 10"
+    with pytest.raises(IllegalAction) as err:
+        conduct.check(s, BetRaise(B, 30))
+    assert err.value.code == "oot_check_no_raise" and "OOT-06" in str(err.value)
+    conduct = conduct.acted(B)  # the limit is for that one turn
+    assert conduct.legal_actions(s).describe() == "fold, call 10, raise to 20..1000"
+    # A standing check where the house has no such limit carries nothing over.
+    free = replace(load_house("roberts", "cash"), oot_check_limits_to_check_call_fold=False)
+    s = flop(free)
+    oot = record_out_of_turn(s, OutOfTurnAction(B, "check"))
+    s, oot = step(s, oot, CheckCall(A))
+    assert not rule_out_of_turn(oot, s).limits_next_turn
 
 
 def test_oot_06_house_without_the_limit_gives_full_options() -> None:

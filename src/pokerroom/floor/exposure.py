@@ -96,32 +96,62 @@ class RevealOwed:
 
 @dataclass(frozen=True, slots=True)
 class Conduct:
-    """Per-hand restrictions from players' conduct: who has lost aggressive action.
+    """Per-hand restrictions from players' conduct: who has lost aggressive action for the
+    hand (an exposed card, EXP-01/02), and who may not bet or raise on his next turn of a
+    betting round because his out-of-turn check stood (OOT-06, RRP:L61).
 
     >>> Conduct().lock(2).locked
     frozenset({2})
+    >>> c = Conduct().limit_next_turn(1, street=0)
+    >>> c.limited(1, 0), c.limited(1, 1), c.acted(1).limited(1, 0)
+    (True, False, False)
     """
 
     locked: frozenset[int] = frozenset()
+    #: (position, street): OOT-06, no bet or raise on his next turn in that betting round.
+    next_turn: frozenset[tuple[int, int]] = frozenset()
 
     def lock(self, position: int) -> Conduct:
         """The same record with ``position`` limited to check, call or fold."""
         return replace(self, locked=self.locked | {position})
 
+    def limit_next_turn(self, position: int, street: int) -> Conduct:
+        """OOT-06: ``position`` may not bet or raise on his next turn in round ``street``."""
+        return replace(self, next_turn=self.next_turn | {(position, street)})
+
+    def acted(self, position: int) -> Conduct:
+        """``position`` has taken his turn: a next-turn limit on him is spent."""
+        if not any(p == position for p, _ in self.next_turn):
+            return self
+        return replace(self, next_turn=frozenset(x for x in self.next_turn if x[0] != position))
+
+    def limited(self, position: int, street: int) -> bool:
+        """True when ``position`` may not bet or raise now in round ``street``."""
+        return position in self.locked or (position, street) in self.next_turn
+
     def legal_actions(self, state: HandState) -> LegalActions:
-        """The engine's legal actions, without bet or raise for a locked player."""
+        """The engine's legal actions, without bet or raise for a limited player."""
         la = legal_actions(state)
-        if la.actor is not None and la.actor in self.locked:
+        if la.actor is not None and self.limited(la.actor, state.street):
             return replace(la, min_raise_to=None, max_raise_to=None)
         return la
 
     def check(self, state: HandState, action: Action) -> None:
-        """Refuse a bet or raise by a locked player (EXP-01/02); other actions pass through."""
-        if isinstance(action, BetRaise) and action.actor in self.locked:
+        """Refuse a bet or raise by a limited player (EXP-01/02, OOT-06); other actions pass."""
+        if not isinstance(action, BetRaise):
+            return
+        p = action.actor
+        if p in self.locked:
             raise ExposureError(
                 "aggression_locked",
-                f"p{action.actor + 1} exposed a card and may not bet or raise this hand; "
+                f"p{p + 1} exposed a card and may not bet or raise this hand; "
                 f"legal: {self.legal_actions(state).describe()}",
+            )
+        if (p, state.street) in self.next_turn:
+            raise ExposureError(
+                "oot_check_no_raise",
+                f"p{p + 1} checked out of turn and the check stood: he may not bet or raise "
+                f"on this turn (OOT-06, RRP:L61); legal: {self.legal_actions(state).describe()}",
             )
 
 

@@ -278,6 +278,9 @@ class OotRuling:
     chips: int
     rule: str
     explanation: str
+    #: OOT-06: his out-of-turn check stood; on his next turn this round he may not bet or
+    #: raise (``Conduct.limit_next_turn``).
+    limits_next_turn: bool = False
 
     @property
     def event(self) -> OutOfTurnRuled:
@@ -495,6 +498,10 @@ def rule_out_of_turn(
         action = _bound_action(oot, state)
         seen = ", ".join(v.kind for v in oot.intervening) or "no action"
         text = f"Nobody in between changed the action ({seen}): his {kind} stands."
+        if check_limit:
+            # OOT-06 (RRP:L61): "may not bet or raise on the next turn to act".
+            text += " He may not bet or raise on his next turn this round."
+            return OotRuling(i, True, action, None, oot.chips, "OOT-06", text, True)
         return ruling(True, action, None, release_rule, text)
     change = changes[0]
     what = f"p{change.position + 1} {change.kind}" + (

@@ -345,13 +345,21 @@ def _play(s: _Session, action: Action) -> None:
     if s.live is not None:
         before = len(s.events)
         live_act(s, action)
+        _spent(s, action)
         _after_action(s, s.events[before:])
         return
     kind, to = _act_kind(s, action)
     player = _name(s, getattr(action, "actor", 0))
     forfeit = action.forfeit if isinstance(action, Fold) else 0
     events = _apply(s, Act(PlayerId(player), kind, to, forfeit=forfeit))  # type: ignore[arg-type]
+    _spent(s, action)
     _after_action(s, events)
+
+
+def _spent(s: _Session, action: Action) -> None:
+    """OOT-06: the player has taken a turn, so a limit on his next turn is used up."""
+    if isinstance(action, Fold | CheckCall | BetRaise):
+        s.conduct = s.conduct.acted(action.actor)
 
 
 def _after_action(s: _Session, events: Sequence[Any]) -> None:
@@ -365,7 +373,10 @@ def _after_action(s: _Session, events: Sequence[Any]) -> None:
         s.rule = ruling.rule
         if ruling.action is not None:
             s.oot = None
+            street = hand.street
             _play(s, ruling.action)
+            if ruling.limits_next_turn:  # OOT-06: his check stood
+                s.conduct = s.conduct.limit_next_turn(ruling.position, street)
         else:
             s.oot_ruling = ruling
 
