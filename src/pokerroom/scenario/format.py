@@ -50,7 +50,7 @@ ACTIONS: Final = ("fold", "check", "call", "bet N", "raise to N", "all-in")
 
 OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     # table
-    "start_hand": ("seed", "dealt_by_mistake", "absent", "live", "deal", "button"),
+    "start_hand": ("seed", "dealt_by_mistake", "live", "deal", "button"),
     "deal": ("cards",),
     "sit_down": ("player", "seat", "chips", "new"),
     "leave": ("player",),
@@ -59,6 +59,8 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     "sit_out": ("player",),
     "sit_in": ("player", "post"),
     "post_blind": ("player",),
+    "straddle": ("player",),
+    "buy_button": ("player",),
     "kill_hand": ("player",),
     "set_level": ("blinds", "ante"),
     "run_twice": ("players",),

@@ -78,6 +78,7 @@ from pokerroom.table import (
     ActionOrderSet,
     AddChips,
     AgreeRunTwice,
+    BuyButton,
     HandStarted,
     KillHand,
     Leave,
@@ -95,6 +96,7 @@ from pokerroom.table import (
     SitIn,
     SitOut,
     StartHand,
+    Straddle,
     TableConfig,
     TableState,
     plan_hand,
@@ -627,6 +629,8 @@ _OPS: dict[str, Callable[[_Session, Step], None]] = {
     "sit_out": _op_player(SitOut),
     "sit_in": _op_sit_in,
     "post_blind": _op_player(PostBlind),
+    "straddle": _op_player(Straddle),  # BLD-05
+    "buy_button": _op_player(BuyButton),  # NEW-03
     "kill_hand": _op_player(KillHand),
     "set_level": _op_set_level,
     "run_twice": _op_run_twice,
