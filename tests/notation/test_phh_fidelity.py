@@ -6,13 +6,22 @@ caps and short big blinds. Every expected stack here was also checked with Poker
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from pokerroom.cards import DECK
 from pokerroom.cli import main
+from pokerroom.deck import shuffled_deck
 from pokerroom.errors import NotationError, ReplayError
+from pokerroom.hand.actions import CheckCall
+from pokerroom.hand.betting import legal_actions
+from pokerroom.hand.config import VARIANTS, HandConfig
+from pokerroom.hand.engine import apply_in_place, start_hand
+from pokerroom.hand.events import Event
 from pokerroom.notation import phh
+from pokerroom.notation.export import history_from_events
 from pokerroom.notation.replay import replay_history
 
 SHORT_ANTE = """
@@ -165,3 +174,39 @@ def test_cli_replay_fails_when_a_file_does_not_parse(
     assert main(["replay", str(tmp_path), "--json"]) == 1
     out = json.loads(capsys.readouterr().out)
     assert (out["hands"], out["matched"], len(out["errors"])) == (1, 1, 1)
+
+
+def _played(config: HandConfig) -> tuple[HandConfig, tuple[Event, ...], tuple[int, ...]]:
+    """Deal ``config`` from a fixed deck and check and call to the end."""
+    hand, events = start_hand(config, shuffled_deck(bytes(range(32)), DECK))
+    log = list(events)
+    while not hand.is_over:
+        actor = legal_actions(hand).actor
+        assert actor is not None
+        log.extend(apply_in_place(hand, CheckCall(actor)))
+    return config, tuple(log), hand.stacks
+
+
+def test_pot_01_exported_hands_keep_their_ante_reading() -> None:
+    holdem = VARIANTS["NT"]
+    # Equal antes, layered (the houses' POT-01), one player all in for part of his ante.
+    layered = HandConfig(
+        holdem, (100, 100, 1), (1, 2, 0), (2, 2, 2), min_bet=2, automate_showdown=True
+    )
+    # A big-blind ante as dead money, the big blind all in for part of his blind.
+    dead = HandConfig(
+        holdem, (100, 5, 100), (1, 2, 0), (0, 4, 0), min_bet=2, automate_showdown=True,
+        antes_layered=False,
+    )
+    for config, trimming in ((layered, True), (dead, False)):
+        config, log, stacks = _played(config)
+        hh = history_from_events(config, log)
+        assert hh.ante_trimming_status is trimming
+        # Read back under the rules it was played with (as every engine hand exported).
+        again = replay_history(phh.loads(phh.dumps(hh)), rules=config.rules)
+        assert again.final_stacks == stacks
+    # Unequal antes layered with the bets, where that changes the pots: PHH cannot say it.
+    config, log, _ = _played(replace(dead, antes_layered=True))
+    with pytest.raises(NotationError) as err:
+        history_from_events(config, log)
+    assert err.value.code == "not_representable" and "antes_layered=False" in str(err.value)

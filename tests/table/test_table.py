@@ -187,3 +187,41 @@ def test_bld_05_a_button_straddler_who_acts_last_needs_action_from_the_small_bli
         straddler_acts_last=False,
     )
     assert free.button_straddle_preflop_start == "left_of_big_blind"
+
+
+def test_bld_06_pot_01_big_blind_ante_is_dead_money_in_the_main_pot() -> None:
+    cfg = config(
+        "cambridge", "tournament", seats=6, small_blind=200, big_blind=400, ante=400,
+        ante_type="big_blind_ante",
+    )
+    t = Table.seated(cfg, {1: 5000, 2: 5000, 3: 500}, button=1)
+    h = t.deal()
+    # Seat 3, the big blind, pays the ante first (FLOW-01) and is all in for 100 of his blind.
+    assert dead_posts(h) == {3: 400} and posts(h) == {2: 200, 3: 400}
+    t.act(1, "call")
+    t.act(2, "call")
+    hand = t.state.hand
+    assert hand is not None
+    p = {int(s): k for k, s in enumerate(h.positions)}
+    pots = [(pot.amount, sorted(int(h.positions[q]) for q in pot.eligible)) for pot in hand.pots()]
+    # His ante is dead money he contests; his live bet of 100 wins 100 from each caller.
+    assert pots == [(700, [1, 2, 3]), (600, [1, 2])]
+    assert hand.contrib[p[3]] == 500 and t.state.ledger_balanced()
+
+
+def test_pot_01_antes_every_player_pays_are_layered_with_the_bets() -> None:
+    cfg = config(
+        "cambridge", "tournament", seats=6, small_blind=200, big_blind=400, ante=100,
+        ante_type="per_player",
+    )
+    t = Table.seated(cfg, {1: 5000, 2: 5000, 3: 300}, button=1)
+    h = t.deal()
+    assert dead_posts(h) == {1: 100, 2: 100, 3: 100} and posts(h) == {2: 200, 3: 400}
+    t.act(1, "call")
+    t.act(2, "call")
+    hand = t.state.hand
+    assert hand is not None
+    pots = [(pot.amount, sorted(int(h.positions[q]) for q in pot.eligible)) for pot in hand.pots()]
+    # Seat 3 is all in for 300 in all (100 ante, 200 of his blind): he wins 300 from each
+    # player, ante included; the callers' other 200 each is a side pot.
+    assert pots == [(900, [1, 2, 3]), (400, [1, 2])]

@@ -20,11 +20,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 
 from pokerroom.cards import format_cards
 from pokerroom.errors import NotationError
 from pokerroom.hand.config import HandConfig
+from pokerroom.hand.engine import replay
 from pokerroom.hand.events import (
     BoardDealt,
     ChipsBet,
@@ -86,7 +88,8 @@ def history_from_events(
     actions: list[PHHAction] = []
     final: tuple[int, ...] | None = None
     n = config.players
-    for event in events:
+    logged = tuple(events)
+    for event in logged:
         if isinstance(event, HandEnded):
             final = event.stacks
         text = _action_text(event)
@@ -100,6 +103,7 @@ def history_from_events(
     fixed = config.variant.structure == "fixed_limit"
     return HandHistory(
         variant=config.variant.code,
+        ante_trimming_status=_ante_trimming(config, logged),
         antes=tuple(antes),
         blinds_or_straddles=tuple(blinds),
         min_bet=None if fixed else config.min_bet,
@@ -111,3 +115,26 @@ def history_from_events(
         players=players,
         extra=dict(extra or {}),
     )
+
+
+def _ante_trimming(config: HandConfig, events: Sequence[Event]) -> bool:
+    """PHH's ``ante_trimming_status`` for a hand: true when its antes were layered with the
+    bets (POT-01), false when they were dead money (``HandConfig.antes_layered``)."""
+    antes = config.antes
+    if not config.antes_layered or not any(antes):
+        return False
+    if len(set(antes)) == 1:
+        return True
+    # PHH trims only equal antes: unequal layered antes are written as dead money, which is
+    # only the same hand if it builds the same pots.
+    played = replay(config, events)
+    dead = played.copy()
+    dead.config = replace(config, antes_layered=False)
+    if played.pots() != dead.pots():
+        raise NotationError(
+            "not_representable",
+            f"antes {antes} differ by position and were layered with the bets (POT-01), which "
+            "changes the side pots here; PHH can only record unequal antes as dead money "
+            "(ante_trimming_status = false): build the hand with antes_layered=False",
+        )
+    return False

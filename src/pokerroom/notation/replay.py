@@ -244,7 +244,11 @@ def _shown_after_the_pot(state: HandState, action: Show | Muck, late: set[int]) 
     must be the ones he was dealt."""
     i = action.actor
     if i in late or i not in state.show_order or state.mucked[i] or state.shown[i] is not None:
-        raise IllegalAction("hand_over", f"{action} after the hand is over")
+        raise IllegalAction(
+            "hand_over",
+            f"{action} after the hand is over: only the last hand left in the showdown, which "
+            "won unseen, may still show his own cards, once",
+        )
     late.add(i)
     if isinstance(action, Show) and action.cards is not None:
         held = [c for c in state.hole[i] if c is not None]

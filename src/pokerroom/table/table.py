@@ -270,6 +270,11 @@ def _start_hand(run: _Run, c: StartHand) -> None:
         automate_showdown=True,
         chip_unit=cfg.chip_unit,
         dead_at_deal=tuple(plan.absent),
+        # POT-01 / BLD-06 (ante type a GAP) / NEW-04: antes every player pays are layered with
+        # the bets; a big-blind ante and dead make-up posts are dead money in the main pot, as
+        # card rooms play them (the poster's live bet is his blind: all in, he wins the dead
+        # money and what his live bet matched).
+        antes_layered=cfg.ante_type == "per_player",
     )
     if c.live:
         short = variant.deck_size == 36
