@@ -149,6 +149,45 @@ def test_new_01_no_entry_between_the_button_and_the_small_blind() -> None:
         assert h.button != 3
 
 
+def test_new_01_heads_up_the_newcomer_between_button_and_small_blind_waits() -> None:
+    # Heads-up 1 v 4 (button 1, big blind 4). A newcomer sits in seat 6: three-handed the
+    # button would go to 4 and the small blind to him, which NEW-01 forbids, so he waits and
+    # the two play heads-up (the big blind moves to seat 1, BTN-06); then the big blind
+    # reaches him and he is dealt in.
+    for house in ("lpr", "hippodrome"):
+        t = Table.seated(config_for(house), {1: 200, 4: 200}, button=1)
+        h = t.deal()
+        assert (h.button, h.bb_seat) == (1, 4)
+        t.fold_out()
+        t(SitDown(PlayerId("new6"), SeatNo(6), 200))
+        h = t.deal()
+        assert h.positions == (1, 4) and (h.button, h.sb_seat, h.bb_seat) == (4, 4, 1)
+        t.fold_out()
+        h = t.deal()
+        assert (h.button, h.sb_seat, h.bb_seat) == (1, 4, 6) and posts(h)[6] == 2
+
+
+def test_new_04_heads_up_a_player_who_owes_waits_for_his_big_blind() -> None:
+    # Seat 6 sits out while 1 and 4 play heads-up, misses his blinds, and sits in without
+    # posting: he is not dealt in on the small blind or the button without his make-up.
+    for house in ("lpr", "hippodrome"):
+        t = Table.seated(config_for(house), {1: 200, 4: 200, 6: 200}, button=1)
+        t.deal()
+        t.fold_out()
+        t(SitOut(PlayerId("p6")))
+        for _ in range(2):
+            t.deal()
+            t.fold_out()
+        t(SitIn(PlayerId("p6"), post=False))
+        while True:
+            h = t.deal()
+            if SeatNo(6) in h.positions:
+                break
+            assert len(h.positions) == 2
+            t.fold_out()
+        assert h.bb_seat == 6 and 6 not in (h.button, h.sb_seat)
+
+
 def test_new_02_new_player_may_post_to_enter() -> None:
     # Every house lets a new player in free (outside NEW-01's blocked seats); a house that
     # required an entry post would deal him in only once he posts a live big blind.

@@ -344,8 +344,17 @@ def _plan_general(
             )
 
     buyer = state.find(state.button_buyer) if state.button_buyer else None
-    if len(cands) == 2:
-        button, bb = _heads_up(state, cands, start)
+    pair = cands if len(cands) == 2 else None
+    if pair is None and len(active) == 2:
+        button = active[0]
+        if between(_next(cands, active[1], n, (button,)), button, active[1], n):
+            # Two players are in the game and the big blind would pass the button to reach a
+            # new or returning player: he may not come in on the small blind or the button
+            # (NEW-01) nor skip his make-up (NEW-04), so he waits for his big blind and the
+            # two play heads-up.
+            pair = active
+    if pair is not None:
+        button, bb = _heads_up(state, pair, start)
         sb: SeatNo | None = button
         dealt = {button, bb}
         buyer = None
@@ -353,14 +362,6 @@ def _plan_general(
         button = active[0]
         sb = _next(active, button, n)
         bb = _next(cands, sb, n, (button,))
-        if between(bb, button, sb, n):
-            # Too few active players: the big blind would pass the button to reach a new or
-            # returning player. Deal everyone in as at the start of a game, blinds in order.
-            restart = True
-            active = list(cands)
-            button = _next(active, start, n)
-            sb = _next(active, button, n)
-            bb = _next(active, sb, n)
         last = state.hand_no
         if not first_hand and seat_of(bb).last_bb_hand == last:
             # BTN-06 generalised: nobody posts the big blind twice in a row; move the
@@ -387,7 +388,7 @@ def _plan_general(
     make_up: dict[SeatNo, str] = {}
     active_set = set(active)
     for s in cands:
-        if s in dealt:
+        if s in dealt or pair is not None:
             continue
         seat = seat_of(s)
         if s in active_set or s == buyer:
