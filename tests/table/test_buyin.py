@@ -109,6 +109,17 @@ def test_stk_05_two_hour_return_rule() -> None:
     assert _code(lpr.state, SitDown(PlayerId("p1"), SeatNo(1), 200, at=3600.0)) == "rathole"
 
 
+def test_stk_05_stk_02_coming_back_with_the_chips_taken_away_still_needs_the_minimum() -> None:
+    # He left with 30, below the table minimum of 40: coming back he must bring at least the
+    # 30 (STK-05) and at least the minimum (STK-02), as a newcomer must.
+    for house in ("lpr", "grosvenor", "hippodrome"):
+        t = Table.seated(config(house, buyin_min=40, buyin_max=200), {1: 30, 2: 100}, button=1)
+        t(Leave(PlayerId("p1"), at=0.0))
+        assert _code(t.state, SitDown(PlayerId("p1"), SeatNo(1), 30, at=60.0)) == "below_minimum"
+        back = Table(t.state)
+        back(SitDown(PlayerId("p1"), SeatNo(1), 40, at=60.0))
+
+
 def test_seat_02_one_seat_per_player_and_taken_seats() -> None:
     t = Table(TableState.empty(config("lpr", seats=4, buyin_min=40, buyin_max=400)))
     t(SitDown(ANN, SeatNo(2), 100))

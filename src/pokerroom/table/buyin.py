@@ -86,7 +86,7 @@ def check_buy_in(
         raise TableError(
             "above_maximum", f"buy-in {amount} is above the maximum {top}; allowed {lo}..{top}"
         )
-    if amount >= lo or (back and amount >= back):
+    if amount >= lo:  # STK-02: the table minimum holds for a player coming back too
         return False
     allowed = config.rules.short_buyins_per_session
     if short_buyins >= allowed:
