@@ -82,6 +82,23 @@ def test_trn_09_moved_in_player_in_the_seat_after_the_last_big_blind_posts_it_ne
     assert t.state.player_at(SeatNo(4)) == "new"
 
 
+def test_btn_03_button_busts_three_handed_and_a_player_moves_in_behind_the_blinds() -> None:
+    # Seats 4, 6, 7 (button 6, SB 7, BB 4); seat 6 busts and a player is moved into seat 9.
+    # The big blind moves one player to 7 (step 1), the small blind takes the last big blind's
+    # seat 4 (step 2); the last small blind's seat is now the big blind, so the button goes
+    # to the last player before the small blind, the newcomer in 9. Every player then posts
+    # the big blind once in turn: 4, 7, 9.
+    cfg = config("cambridge", "tournament", seats=9, small_blind=100, big_blind=200)
+    t = Table.seated(cfg, {4: 3000, 7: 3000}, button=6, sb=7, bb=4, hand_no=1)
+    t(MoveIn(PlayerId("new"), SeatNo(9), 3000))
+    order = []
+    for _ in range(3):
+        h = t.deal()
+        order.append((h.button, h.sb_seat, h.bb_seat))
+        t.fold_out()
+    assert order == [(9, 4, 7), (4, 7, 9), (7, 9, 4)]
+
+
 def test_trn_09_bad_moves_are_typed_errors_that_change_nothing() -> None:
     t = _six()
     before = t.state

@@ -207,11 +207,17 @@ def _plan_dead(state: TableState) -> HandPlan:
         sb = prev_bb  # step 2: dead when that seat is now empty (BTN-04)
         button = state.sb_seat if state.sb_seat is not None else state.button  # step 3
         if bb in (button, sb) or between(bb, button, sb, n):
-            # Players joined or left so that the three no longer fall in order: start the
-            # blinds afresh from the last big blind.
-            button = prev_bb
-            sb = _next(cands, button, n)
-            bb = _next(cands, sb, n)
+            # Players joined or left so that the last small blind's seat is no longer behind
+            # the new small blind (the player there now posts the big blind): the button goes
+            # to the last player before the small blind, so the blinds still move one player
+            # (steps 1 and 2) and nobody posts the big blind twice or skips it.
+            behind = [s for s in clockwise_after(bb, n) if s in cands and between(s, bb, sb, n)]
+            if behind:
+                button = behind[-1]
+            else:  # nobody there: start the blinds afresh from the last big blind
+                button = prev_bb
+                sb = _next(cands, button, n)
+                bb = _next(cands, sb, n)
     occupied = set(cands)
     positions = tuple(s for s in clockwise_after(button, n) if s in occupied)
     sb_live = sb if sb is not None and sb in occupied else None
