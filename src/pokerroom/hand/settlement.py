@@ -60,25 +60,25 @@ def _auto_show(s: HandState, events: list[Event]) -> bool:
 def default_showdown_action(s: HandState, i: int) -> Shown | Mucked:
     """SHD-04/05: show if this hand can still win or tie a pot it is in, else muck.
 
-    The pot a hand is likeliest to win is the highest one it reached, contested only by the
-    hands that put in at least as much; it shows when it beats or ties every shown hand there.
+    It shows when, in some pot it contests, no other hand is shown yet or it beats or ties
+    every hand shown there. (Pots are nested, so that is usually the highest pot it reached;
+    dead money in the main pot, ``HandConfig.antes_layered``, is contested by every hand.)
     """
     variant = s.config.variant
     held = tuple(c for c in s.hole[i] if c is not None)
-    rivals = [
-        cards
-        for j in s.show_order
-        if (cards := s.shown[j]) is not None and s.contrib[j] >= s.contrib[i]
-    ]
-    if not rivals:
-        return Shown(i, held)
-    for board in s.boards:
-        hi, lo = hand_values(variant, held, board)
-        theirs = [hand_values(variant, cards, board) for cards in rivals]
-        if all(hi >= t[0] for t in theirs):
+    for pot in s.pots():
+        if i not in pot.eligible:
+            continue
+        rivals = [cards for j in pot.eligible if j != i and (cards := s.shown[j]) is not None]
+        if not rivals:
             return Shown(i, held)
-        if lo is not None and all(t[1] is None or lo >= t[1] for t in theirs):
-            return Shown(i, held)
+        for board in s.boards:
+            hi, lo = hand_values(variant, held, board)
+            theirs = [hand_values(variant, cards, board) for cards in rivals]
+            if all(hi >= t[0] for t in theirs):
+                return Shown(i, held)
+            if lo is not None and all(t[1] is None or lo >= t[1] for t in theirs):
+                return Shown(i, held)
     return Mucked(i)
 
 
