@@ -237,3 +237,25 @@ def test_flow_10_uncontested_pot_no_showing_no_more_cards() -> None:
     assert h.state.board == tuple(h.state.board[:3])
     assert h.awards() == [PotAwarded(0, ((0, 6),))]
     assert h.stacks == (104, 98, 98)
+
+
+def test_shd_05_auto_show_reads_the_pots_with_a_big_blind_ante_as_dead_money() -> None:
+    # The big blind's whole stack goes into his ante (3,000 dead money), none into his blind;
+    # both others call 3,000 and check down. His aces win the only pot he is in, his ante;
+    # the callers' 6,000 is a side pot he is not in, so neither may muck to his shown aces.
+    from pokerroom.cards import parse_cards
+    from pokerroom.hand.betting import legal_actions
+    from pokerroom.hand.config import VARIANTS, HandConfig
+    from pokerroom.hand.engine import apply_in_place, start_hand
+
+    config = HandConfig(
+        VARIANTS["NT"], (29500, 3000, 27000), (1500, 3000, 0), (0, 3000, 0), min_bet=3000,
+        rules=load_house("lpr", "tournament"), automate_showdown=True, chip_unit=500,
+        antes_layered=False,
+    )
+    s, _ = start_hand(config, parse_cards("7cAs8s2dAd3hKhQdJc9s4c5h6d2c"))
+    while (actor := legal_actions(s).actor) is not None:
+        apply_in_place(s, CheckCall(actor))
+    assert s.is_over and sum(s.stacks) == 59500
+    assert s.stacks[1] == 3000  # his ante back: the only pot he contested
+    assert sorted(s.stacks[::2]) == [24000, 32500]  # the 6,000 side pot to one caller
