@@ -248,6 +248,19 @@ def test_bet_04_lpr_literal_lets_a_caller_reraise() -> None:
     assert h.legal == LegalActions(2, False, 1, 5, 200)
 
 
+def test_bet_04_lpr_literal_bars_a_player_who_raised_then_called() -> None:
+    # A raises to 10, X calls, B raises to 30, the blinds fold, A calls 30, then X goes all in
+    # for 40 (short of a full raise), B calls. A raised earlier this round, so the short all-in
+    # does not reopen the betting for him under LPR r26's literal reading, however he acted
+    # since; nor under the "already acted" reading.
+    holes = ("AsKs", "QdQc", "7h2d", "8c8d", "9c9d")
+    for rules in (HouseRules(reopen_barred_for="already_raised"), HouseRules()):
+        h = Hand("NT", (200, 200, 200, 40, 200), 1, 2, holes, rules=rules)
+        h.act(BetRaise(2, 10), CheckCall(3), BetRaise(4, 30), Fold(0), Fold(1), CheckCall(2))
+        h.act(BetRaise(3, 40), CheckCall(4))
+        assert h.legal == LegalActions(2, False, 10)
+
+
 def test_bet_04_g6_cumulative_short_allins_reopen() -> None:
     # A bets 10; B all-in 15 (+5); C all-in 21 (+6): together +11 >= 10, a full raise.
     h = Hand("NT", (500, 17, 23, 500), 1, 2, FOUR)

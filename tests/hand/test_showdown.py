@@ -259,3 +259,20 @@ def test_shd_05_auto_show_reads_the_pots_with_a_big_blind_ante_as_dead_money() -
     assert s.is_over and sum(s.stacks) == 59500
     assert s.stacks[1] == 3000  # his ante back: the only pot he contested
     assert sorted(s.stacks[::2]) == [24000, 32500]  # the 6,000 side pot to one caller
+
+
+def test_shd_03_allin_hands_turned_up_before_the_board_when_the_engine_deals() -> None:
+    # Dealing from its own deck the engine turns the all-in hands up as soon as the betting
+    # is closed, before the flop, as it does when the dealer reports the cards.
+    from pokerroom.cards import parse_cards
+    from pokerroom.hand.config import HandConfig
+    from pokerroom.hand.engine import apply, start_hand
+    from pokerroom.hand.events import BoardDealt
+
+    config = HandConfig.build("NT", (500, 500), 5, 10, rules=load_house("lpr", "tournament"))
+    s, _ = start_hand(config, parse_cards("AsKsAdKd2s3h8h9c2hJd2c4s"))
+    s, _ = apply(s, BetRaise(1, 500))
+    s, events = apply(s, CheckCall(0))
+    kinds = [type(e) for e in events]
+    assert kinds.index(Shown) < kinds.index(BoardDealt)
+    assert [e.position for e in events if isinstance(e, Shown)] == [0, 1]

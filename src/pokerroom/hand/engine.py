@@ -37,7 +37,7 @@ from pokerroom.hand.actions import (
 )
 from pokerroom.hand.betting import legal_actions
 from pokerroom.hand.config import HandConfig
-from pokerroom.hand.decisions import _DECIDE, _board_due, _next_shower, rit_pending
+from pokerroom.hand.decisions import _DECIDE, _board_due, _must_show, _next_shower, rit_pending
 from pokerroom.hand.events import (
     AntePosted,
     BlindPosted,
@@ -180,6 +180,8 @@ def _run_automatic(s: HandState, events: list[Event]) -> None:
         elif phase in (DEAL_HOLE, DRAW_DEAL) and s.stub is not None:
             _deal_hole_from_stub(s, events)
         elif phase == BOARD and s.stub is not None and not rit_pending(s):
+            if s.show_order and _must_show(s) and _auto_show(s, events):
+                continue  # SHD-03: all-in hands are turned face up before the board is dealt
             run, size = _board_due(s)
             _emit(s, events, CardBurned(s.stub[-1]))  # FLOW-05
             _emit(s, events, BoardDealt(tuple(s.stub[-1 : -size - 1 : -1]), run))

@@ -274,9 +274,7 @@ def _evolve_bet(s: HandState, e: ChipsBet) -> None:
         s.current_bet = e.to
         s.street_aggressor = i
         s.last_aggressor = i
-        s.raised[i] = True
-    else:
-        s.raised[i] = False
+        s.raised[i] = True  # BET-04 (LPR r26): he has raised this round; a call later keeps it
     s.acted[i] = True
     s.faced[i] = s.current_bet
     s.cursor = (i + 1) % s.n
