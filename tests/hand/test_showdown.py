@@ -276,3 +276,27 @@ def test_shd_03_allin_hands_turned_up_before_the_board_when_the_engine_deals() -
     kinds = [type(e) for e in events]
     assert kinds.index(Shown) < kinds.index(BoardDealt)
     assert [e.position for e in events if isinstance(e, Shown)] == [0, 1]
+
+
+def test_shd_03_allin_player_and_side_betting_to_the_river_every_hand_is_turned_up() -> None:
+    # One player is all in pre-flop; the other two bet on to the river. When that betting is
+    # over no more betting can happen: every live hand is turned up, none mucked (LPR L179,
+    # GROS L128), in tournaments only.
+    from pokerroom.cards import parse_cards
+    from pokerroom.hand.config import HandConfig
+    from pokerroom.hand.engine import apply, start_hand
+
+    for mode, mucks in (("tournament", 0), ("cash", 1)):
+        config = HandConfig.build("NT", (500, 500, 50), 5, 10, rules=load_house("lpr", mode))
+        s, _ = start_hand(config, parse_cards("2cKsAs3dKdAd" + "Qc2h8h9cTcJdQh4s"))
+        log = []
+        for a in (BetRaise(2, 50), CheckCall(0), CheckCall(1), *[CheckCall(p) for p in (0, 1)] * 2,
+                  BetRaise(0, 100), CheckCall(1)):
+            s, events = apply(s, a)
+            log += events
+        if mode == "cash":  # the bettor shows first; the caller may concede
+            for a in (Show(0), Muck(1), Show(2)):
+                s, events = apply(s, a)
+                log += events
+        assert s.is_over
+        assert sum(isinstance(e, Mucked) for e in log) == mucks

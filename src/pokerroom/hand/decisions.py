@@ -262,12 +262,13 @@ def _decide_show(s: HandState, action: Show | Muck) -> Event:
 
 
 def _must_show(s: HandState) -> bool:
-    # SHD-03: in tournaments, once an all-in closes the betting every hand is face up.
+    # SHD-03: in tournaments, once a player is all in and no more betting can happen (an
+    # all-in closed the betting, or the others bet on to the showdown) every hand is face up.
     rules = s.config.rules
     return (
         rules.is_tournament
         and rules.allin_hands_face_up == "tournament"
-        and s.betting_closed
+        and (s.betting_closed or s.phase == SHOWDOWN)
         and any(not s.folded[j] and s._stacks[j] == 0 for j in range(s.n))
     )
 
