@@ -193,3 +193,35 @@ def test_irr_16_grosvenor_may_reopen_a_finished_hand_others_may_not() -> None:
         assert not live.engine.is_over and live.engine.actor == 0
         live, _ = apply(live, CheckCall(0))
         assert live.engine.pot == 14 and conserved(live)
+
+
+def test_irr_14_a_burn_error_undone_by_a_reconstruction_or_a_reshuffle_is_not_ruled_again() -> None:
+    from pokerroom.floor.irregularities import RulePrematureCards
+
+    # Two burns, then the floor restores the hand before the flop (IRR-16) and the dealer
+    # burns once and turns the flop correctly: no burn error is left to correct.
+    live = limped("hippodrome")
+    live, _ = apply(live, BurnCard(C[6]))
+    live, _ = apply(live, BurnCard(C[7]))
+    live, _ = apply(live, DealBoardCards(tuple(C[8:11])))
+    live, _ = apply(live, Reconstruct(before_street=1))
+    live, _ = apply(live, BurnCard(C[6]))
+    live, _ = apply(live, DealBoardCards(tuple(C[7:10])))
+    unchanged(live, CorrectBurnError(), "no_burn_error")
+    # A premature flop turned without a burn is shuffled back (IRR-10); the flop dealt after
+    # the betting, properly burned, is a new one.
+    live = preflop_limp_but_one(deal(start("hippodrome", 3), C[:6]))
+    live, _ = apply(live, DealBoardCards(tuple(C[6:9])))
+    live, _ = apply(live, RulePrematureCards())
+    unchanged(live, CorrectBurnError(), "no_burn_error")
+    live, _ = apply(live, CheckCall(1))
+    live, _ = apply(live, BurnCard(C[9]))
+    live, _ = apply(live, DealBoardCards(tuple(C[10:13])))
+    unchanged(live, CorrectBurnError(), "no_burn_error")
+
+
+def preflop_limp_but_one(live: LiveHand) -> LiveHand:
+    """Three-handed pre-flop: the button and the small blind call, the big blind still to act."""
+    for p in (2, 0):
+        live, _ = apply(live, CheckCall(p))
+    return live

@@ -189,13 +189,26 @@ def _too_many(live: LiveHand, cmd: TooManyFlopCards) -> list[LiveEvent]:
 # ---------------------------------------------------------------------------------------
 
 
+_PREMATURE = frozenset({"IRR-10", "IRR-11", "IRR-12"})
+
+
 def _last_error(live: LiveHand) -> tuple[int, BurnIrregularity]:
-    for i in range(len(live.log) - 1, -1, -1):
+    """The burn error still waiting for a ruling: not ruled on (IRR-14), not undone by a
+    reconstruction (IRR-16: the events after the point restored no longer count) nor by
+    premature board cards taken back (IRR-10/11/12: the board dealt since is a new one)."""
+    i = len(live.log) - 1
+    while i >= 0:
         e = live.log[i]
-        if isinstance(e, FloorRuling) and e.rule == "IRR-14":
+        if isinstance(e, HandReconstructed):
+            i = e.keep - 1
+            continue
+        if isinstance(e, FloorRuling) and (
+            e.rule == "IRR-14" or (e.rule in _PREMATURE and e.outcome != "stands")
+        ):
             break
         if isinstance(e, BurnIrregularity):
             return i, e
+        i -= 1
     raise FloorError(
         "no_burn_error", "no burn error waits for a ruling (IRR-14: a missed or a double burn)"
     )
