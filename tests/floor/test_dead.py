@@ -303,3 +303,40 @@ def test_dead_02_live_hand_touching_the_muck(house: str, dead: bool) -> None:
     with pytest.raises(FloorError) as err:
         apply(live, CardsReachMuck(7))
     assert err.value.code == "bad_position"
+
+
+@pytest.mark.parametrize("house", HOUSES)
+def test_dead_04_irr_05_irr_09_mis_07_positions_outside_the_hand_are_refused(house: str) -> None:
+    from livekit import unchanged
+
+    from pokerroom.cards import parse_cards
+    from pokerroom.floor.dead import CardsThrownIntoHand, PlayerDroppedCard
+    from pokerroom.floor.irregularities import DuplicateCardFound, ExtraCardDealt
+
+    live = deal(start(house, 3), parse_cards("2c3c4c5c6c7c"))
+    seen = parse_cards("2c")[0]
+    for command in (
+        CardsThrownIntoHand(9, 1),
+        CardsThrownIntoHand(1, 9),
+        DuplicateCardFound(seen, knowing_player=9),
+        DuplicateCardFound(seen, knowing_player=0, award_to=9),
+        ExtraCardDealt(9, None),
+        ExtraCardDealt(-1, None),
+        PlayerDroppedCard(9, None),
+    ):
+        unchanged(live, command, "bad_position")
+
+
+def test_irr_10_a_premature_flop_naming_a_card_twice_is_refused() -> None:
+    from livekit import preflop_limp, unchanged
+
+    from pokerroom.cards import parse_cards
+    from pokerroom.floor.dealing import DealBoardCards
+
+    nine, ten = parse_cards("9cTc")
+    twice = DealBoardCards((nine, nine, ten))
+    live = deal(start("hippodrome", 3), parse_cards("2c3c4c5c6c7c"))
+    live, _ = apply(live, CheckCall(2))  # the blinds still to act: a flop now is premature
+    unchanged(live, twice, "duplicate_card")
+    live = preflop_limp(deal(start("hippodrome", 3), parse_cards("2c3c4c5c6c7c")))
+    unchanged(live, twice, "duplicate_card")

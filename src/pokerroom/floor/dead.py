@@ -46,6 +46,7 @@ from pokerroom.floor.dealing import (
     FloorError,
     FloorRuling,
     LiveEvent,
+    check_position,
 )
 from pokerroom.floor.live import LiveHand, engine_step, evolve, run_engine, street_start
 from pokerroom.hand.actions import BetRaise, CheckCall, Fold
@@ -161,8 +162,7 @@ def kill_events(
 ) -> list[LiveEvent]:
     """The events that make ``p``'s hand dead, with the refund ``policy`` (None: no refund)."""
     state = live.engine
-    if not 0 <= p < state.n:
-        raise FloorError("bad_position", f"p{p + 1} is not in this hand (p1..p{state.n})")
+    check_position(p, state.n)
     if state.folded[p]:
         raise FloorError("already_dead", f"p{p + 1}'s hand is already folded or dead")
     refund, ruling_required = 0, False
@@ -272,6 +272,8 @@ def _retrieve(live: LiveHand, cmd: RetrieveHand) -> list[LiveEvent]:
 
 
 def _thrown(live: LiveHand, cmd: CardsThrownIntoHand) -> list[LiveEvent]:
+    check_position(cmd.thrower, live.engine.n, "thrower")
+    check_position(cmd.into, live.engine.n, "into")
     policy = live.config.rules.thrown_into_hand
     victims = [] if live.engine.folded[cmd.thrower] else [cmd.thrower]
     if policy == "both_dead" or (
@@ -302,6 +304,7 @@ def _thrown(live: LiveHand, cmd: CardsThrownIntoHand) -> list[LiveEvent]:
 
 def _dropped(live: LiveHand, cmd: PlayerDroppedCard) -> list[LiveEvent]:
     p = cmd.position
+    check_position(p, live.engine.n)
     if live.config.rules.player_dropped_card == "hand_dead_and_new_deck":
         return kill_events(
             live, p, "IRR-09", None, f"p{p + 1} dropped a card: hand dead, the deck is changed"
@@ -331,8 +334,7 @@ def _lost_in_muck(live: LiveHand, p: int) -> bool:
 def _fold_declared(live: LiveHand, cmd: FoldDeclared) -> list[LiveEvent]:
     state = live.engine
     p = cmd.position
-    if not 0 <= p < state.n:
-        raise FloorError("bad_position", f"p{p + 1} is not in this hand (p1..p{state.n})")
+    check_position(p, state.n)
     if state.actor != p:
         raise FloorError(
             "not_in_turn",
@@ -370,8 +372,7 @@ def _reach_muck(live: LiveHand, cmd: CardsReachMuck) -> list[LiveEvent]:
     house = rules.name
     p = cmd.position
     state = live.engine
-    if not 0 <= p < state.n:
-        raise FloorError("bad_position", f"p{p + 1} is not in this hand (p1..p{state.n})")
+    check_position(p, state.n)
     if p in live.in_muck:
         raise FloorError("already_in_muck", f"p{p + 1}'s cards are already in the muck")
     if state.folded[p]:

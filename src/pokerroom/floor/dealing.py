@@ -38,6 +38,7 @@ __all__ = [
     "PlayerAction",
     "PrematureCardsDealt",
     "RedealRequired",
+    "check_position",
 ]
 
 CardFate = Literal[
@@ -62,6 +63,13 @@ PlayerAction = Fold | CheckCall | BetRaise | Show | Muck
 
 class FloorError(PokerroomError):
     """A floor command the rules do not allow now; says why and what is allowed instead."""
+
+
+def check_position(p: int, players: int, who: str = "") -> None:
+    """``p`` is a position of the hand (``bad_position`` otherwise, naming the ones there are)."""
+    if not 0 <= p < players:
+        name = f"{who} " if who else ""
+        raise FloorError("bad_position", f"{name}p{p + 1} is not in this hand (p1..p{players})")
 
 
 # ---------------------------------------------------------------------------------------

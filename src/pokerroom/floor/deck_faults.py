@@ -47,6 +47,7 @@ from pokerroom.floor.dealing import (
     FloorRuling,
     LiveEvent,
     RedealRequired,
+    check_position,
 )
 from pokerroom.floor.irregularities import exposed_ruling
 from pokerroom.floor.live import LiveHand
@@ -177,9 +178,7 @@ def _missing(live: LiveHand, cmd: MissingCards) -> list[LiveEvent]:
 def _flashed(live: LiveHand, cmd: FlashedCard) -> list[LiveEvent]:
     rules = live.config.rules
     p = cmd.position
-    n = live.config.players
-    if not 0 <= p < n:
-        raise FloorError("bad_position", f"p{p + 1} is not in this hand (p1..p{n})")
+    check_position(p, live.config.players)
     if cmd.card not in live.hands[p]:
         raise FloorError(
             "card_not_in_hand", f"{cmd.card!r} is not in p{p + 1}'s hand ({live.where(cmd.card)})"

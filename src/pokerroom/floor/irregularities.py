@@ -38,6 +38,7 @@ from pokerroom.floor.dealing import (
     HoleCardPlaced,
     LiveEvent,
     RedealRequired,
+    check_position,
 )
 from pokerroom.floor.live import LiveHand, evolve
 from pokerroom.hand.actions import CheckCall, DealBoard
@@ -424,15 +425,20 @@ def _duplicate(live: LiveHand, cmd: DuplicateCardFound) -> list[LiveEvent]:
     state = live.engine
     k = cmd.knowing_player
     if k is not None:
+        check_position(k, state.n, "knowing_player")
+        if cmd.award_to is not None:
+            check_position(cmd.award_to, state.n, "award_to")
         # IRR-05: the player who knew the deck was defective and bet on it loses his refund.
         if rules.defective_deck_freeroll == "pot_to_last_live_hand":
             a = cmd.award_to
             if a is None or a == k or state.folded[a]:
-                live_hands = [p + 1 for p in range(state.n) if not state.folded[p] and p != k]
+                live_hands = ", ".join(
+                    f"p{p + 1}" for p in range(state.n) if not state.folded[p] and p != k
+                )
                 raise FloorError(
                     "award_to_required",
                     f"{_house(live)} gives the knowing player's money to the last live hand "
-                    f"(IRR-05, CONFLICTS H-14): name it with award_to, one of p{live_hands}",
+                    f"(IRR-05, CONFLICTS H-14): name it with award_to, one of {live_hands}",
                 )
             awards = ((a, refunds[k]),)
         else:
@@ -465,6 +471,7 @@ def _duplicate(live: LiveHand, cmd: DuplicateCardFound) -> list[LiveEvent]:
 def _extra(live: LiveHand, cmd: ExtraCardDealt) -> list[LiveEvent]:
     rules = live.config.rules
     p = cmd.position
+    check_position(p, live.engine.n)
     if cmd.card is not None and cmd.card in live.seen():
         raise FloorError("card_not_in_stub", f"{cmd.card!r} is {live.where(cmd.card)}")
     earlier = any(isinstance(e, FloorRuling) and e.outcome == "extra_to_burn" for e in live.log)
@@ -560,9 +567,7 @@ def _premature(live: LiveHand, cmd: RulePrematureCards) -> list[LiveEvent]:
 
 
 def _report(live: LiveHand, cmd: ReportIrregularity) -> list[LiveEvent]:
-    n = live.config.players
-    if not 0 <= cmd.position < n:
-        raise FloorError("bad_position", f"p{cmd.position + 1} is not in this hand (p1..p{n})")
+    check_position(cmd.position, live.config.players)
     if not cmd.what.strip():
         raise FloorError("empty_report", "say what the error is")
     return [
@@ -588,8 +593,8 @@ CUT_COMPLAINT_BEFORE_LOOKING: frozenset[str] = frozenset({"roberts"})
 def _failure_to_cut(live: LiveHand, cmd: FailureToCut) -> list[LiveEvent]:
     house = _house(live)
     p = cmd.reported_by
-    if p is not None and not 0 <= p < live.config.players:
-        raise FloorError("bad_position", f"p{p + 1} is not in this hand")
+    if p is not None:
+        check_position(p, live.config.players, "reported_by")
     if live.actions:
         raise FloorError(
             "misdeal_cutoff_passed",

@@ -432,8 +432,15 @@ def _slot_of(hand: tuple[Card | None, ...], card: Card | None) -> int:
 
 
 def check_fresh(live: LiveHand, cards: Iterable[Card | None]) -> None:
+    """Each card is new: not out of the deck yet, and not named twice in ``cards``."""
     seen = live.seen()
+    batch: set[Card] = set()
     for c in cards:
+        if c is not None and c in batch:
+            raise DealError(
+                "duplicate_card",
+                f"{c!r} is named twice in these cards: each card comes off the deck once",
+            )
         if c is not None and c in seen:
             raise DealError(
                 "duplicate_card",
@@ -441,6 +448,8 @@ def check_fresh(live: LiveHand, cards: Iterable[Card | None]) -> None:
                 "really holds it twice the floor rules it with DuplicateCardFound "
                 "(IRR-05), else report the card that was dealt",
             )
+        if c is not None:
+            batch.add(c)
 
 
 def from_stub_top(live: LiveHand, cards: Sequence[Card | None]) -> None:

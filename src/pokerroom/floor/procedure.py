@@ -44,7 +44,7 @@ from typing import Any, Literal
 
 from pokerroom.cards import Card
 from pokerroom.floor.dead import kill_events
-from pokerroom.floor.dealing import FloorError, FloorRuling, LiveEvent
+from pokerroom.floor.dealing import FloorError, FloorRuling, LiveEvent, check_position
 from pokerroom.floor.irregularities import check_cutoff, misdeal_ruling
 from pokerroom.floor.live import LiveHand
 from pokerroom.house import HouseRules, Mode
@@ -93,10 +93,7 @@ class ShuffleObjection:
 def _objection(live: LiveHand, cmd: ShuffleObjection) -> list[LiveEvent]:
     rules = live.config.rules
     p = cmd.position
-    if not 0 <= p < live.config.players:
-        raise FloorError(
-            "bad_position", f"p{p + 1} is not in this hand (p1..p{live.config.players})"
-        )
+    check_position(p, live.config.players)
     if not _started(live):
         return [
             FloorRuling(
@@ -175,10 +172,8 @@ def check_self_deal(
             "players may deal only in competitions",
         )
     for name, p in (("dealer", dealer), ("shuffler", shuffler), ("cutter", cutter)):
-        if p is not None and not 0 <= p < players:
-            raise FloorError(
-                "bad_position", f"{name} p{p + 1} is not in this hand (p1..p{players})"
-            )
+        if p is not None:
+            check_position(p, players, name)
     if policy == "competition_only":
         left = (dealer + 1) % players
         right = (dealer - 1) % players if players > 2 else None
@@ -290,8 +285,8 @@ def _wrong_seat(live: LiveHand, cmd: CardsToWrongSeat) -> list[LiveEvent]:
             f"{seat} is entitled to a hand ({why}); dealing to it is no error (MIS-09)",
         )
     p = cmd.position
-    if p is not None and not 0 <= p < live.config.players:
-        raise FloorError("bad_position", f"p{p + 1} is not in this hand")
+    if p is not None:
+        check_position(p, live.config.players)
     if p is None and not cmd.cards:
         raise FloorError("no_cards", f"name the cards dealt to {seat} (None for unseen ones)")
     if live.misdeal_allowed:
