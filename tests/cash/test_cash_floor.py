@@ -86,3 +86,12 @@ def test_fee_02_houses_without_a_session_fee_refuse() -> None:
     assert info.value.code == "no_session_fee"
     with pytest.raises(ConfigError):
         fee_on_sitting(-5, HIPP)
+
+
+def test_fee_02_a_session_fee_needs_its_collection_minutes() -> None:
+    from pokerroom.errors import ConfigError
+    from pokerroom.house import derive, load_house
+
+    with pytest.raises(ConfigError) as err:
+        derive(load_house("hippodrome", "cash"), session_fee_minutes=[])
+    assert err.value.code == "inconsistent_rules" and "session_fee_minutes" in str(err.value)

@@ -324,3 +324,72 @@ def test_trn_add_ons_refused_where_the_event_offers_none() -> None:
     with pytest.raises(RegistrationError) as info:
         d.add_on(d.standings()[0][0])
     assert info.value.code == "no_addons" and _snapshot(d) == snap
+
+
+def test_trn_02_an_absent_player_moved_to_another_table_stays_absent() -> None:
+    d = Director(
+        TournamentConfig(load_house("lpr", "tournament"), load_structure("sng_hands"),
+                         seats_per_table=6),
+        seed=1,
+    )
+    for k in range(10):
+        d.register(f"p{k}")
+    d.start()
+    d.set_absent("p2")
+    home, _ = d.seating.where("p2")
+    for p in d.seating.table(3 - home).players()[:4]:
+        d.disqualify(p, "test")  # the other table breaks: p2 may be moved
+    table, seat = d.seating.where("p2")
+    assert d.absent() == ("p2",)
+    state = d.tables[table].seat(SeatNo(seat))
+    assert state is not None and state.sitting_out  # dealt in, posts, his hand dead (BLD-07)
+    d.returns("p2")
+    state = d.tables[table].seat(SeatNo(seat))
+    assert state is not None and not state.sitting_out and d.absent() == ()
+
+
+def test_trn_09_a_round_that_raises_changes_nothing() -> None:
+    d = Director(
+        TournamentConfig(load_house("lpr", "tournament"), load_structure("sng_hands"),
+                         seats_per_table=3),
+        seed=2,
+    )
+    for k in range(6):
+        d.register(f"p{k}")
+    d.start()
+    for p in d.seating.table(2).players():
+        d.set_absent(p)
+    before = (d.rounds, d.hands, d.now, dict(d.tables), d.seating, d.registry, d.eliminations)
+    with pytest.raises(Exception) as err:
+        d.play_round()
+    assert getattr(err.value, "code", None) == "everyone_absent"
+    assert (d.rounds, d.hands, d.now, dict(d.tables), d.seating, d.registry,
+            d.eliminations) == before
+    d.returns(d.seating.table(2).players()[0])
+    assert d.play_round().hands == 2
+
+
+def test_trn_09_break_order_is_checked() -> None:
+    for bad in ("biggest_first", (), (1, 1), (0, 2)):
+        with pytest.raises(TournamentError) as err:
+            TournamentConfig(load_house("lpr", "tournament"), load_structure("sng_hands"),
+                             break_order=bad)  # type: ignore[arg-type]
+        assert err.value.code == "bad_break_order"
+
+
+def test_trn_01_camb_bonus_goes_by_the_time_of_registration() -> None:
+    from datetime import time
+
+    d = Director(
+        TournamentConfig(load_house("cambridge", "tournament"), load_structure("cambridge_pub"),
+                         seats_per_table=9, local_start=time(20, 20), bot="simple"),
+        seed=4,
+    )
+    first = d.register("early")  # 20:20, before 20:30: the bonus chip
+    for k in range(11):
+        d.register(f"p{k}")
+    d.start()
+    while d.now < 960:
+        d.play_round()
+    last = d.register("late")  # 20:36 by the clock: no bonus
+    assert d.registry.entry(first).bonus > 0 and d.registry.entry(last).bonus == 0

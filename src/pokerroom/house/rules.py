@@ -460,6 +460,13 @@ class HouseRules:
     rit_odd_unit_to: Literal["run_1"] = "run_1"
 
     def __post_init__(self) -> None:
+        if self.fee_model == "session_fee" and not self.session_fee_minutes:
+            # FEE-02: a session fee is collected at set minutes of the hour (:00 and :30).
+            raise ConfigError(
+                "inconsistent_rules",
+                f"{self.name} {self.mode}: fee_model = 'session_fee' needs the minutes of the "
+                "hour it is collected at: session_fee_minutes, e.g. [0, 30]",
+            )
         if (
             self.straddle_mode == "button_only_3_4_handed"
             and self.straddler_acts_last

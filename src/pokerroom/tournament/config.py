@@ -70,6 +70,22 @@ class TournamentConfig:
                 "prize_unit >= 1, seconds_per_hand >= 1",
             )
 
+        order = self.break_order
+        named = ("highest_number_first", "lowest_number_first", "smallest_first")
+        if isinstance(order, tuple):
+            numbers_ok = all(type(t) is int and t >= 1 for t in order)
+            if not order or not numbers_ok or len(set(order)) != len(order):
+                raise TournamentError(
+                    "bad_break_order",
+                    f"break_order = {order!r}: a tuple names distinct table numbers (1, 2, ...)",
+                )
+        elif order not in named:
+            raise TournamentError(
+                "bad_break_order",
+                f"break_order = {order!r}; allowed: {', '.join(named)}, or a tuple of table "
+                "numbers",
+            )
+
     def entry_policy(self) -> EntryPolicy:
         """The event's entry policy (the house's implied one when none is given)."""
         return self.policy if self.policy is not None else EntryPolicy.for_house(self.house)

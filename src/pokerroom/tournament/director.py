@@ -83,7 +83,7 @@ import dataclasses
 import hashlib
 import random
 from collections.abc import Callable
-from datetime import time
+from datetime import date, datetime, time, timedelta
 
 from pokerroom.errors import PokerroomError
 from pokerroom.hand.actions import Action, BetRaise
@@ -299,6 +299,12 @@ class Director:
         """A new entry for a busted ``player`` where the event takes re-entries (TRN-12/13)."""
         return self._enter(player, True, local_time, very_late, seat_stack)
 
+    def _local_time(self) -> time:
+        """The room's time of day now: the event's start plus the simulated clock (TRN-01's
+        early-registration bonus is for entries before a time of day)."""
+        start = datetime.combine(date(2000, 1, 1), self.config.local_start)
+        return (start + timedelta(seconds=self.now)).time()
+
     def _enter(
         self,
         player: str,
@@ -316,7 +322,7 @@ class Director:
         level = self.clock.level_at(self.now) if self.started else None
         kw = {
             "at": self.now,
-            "local_time": local_time or self.config.local_start,
+            "local_time": local_time or self._local_time(),
             "level": level,
             "very_late": very_late,
             "seat_stack": seat_stack,
@@ -588,7 +594,22 @@ class Director:
         self._check_chips()
 
     def play_round(self) -> RoundReport:
-        """Every table plays one hand; then eliminations, breaking, balancing, button draws."""
+        """Every table plays one hand; then eliminations, breaking, balancing, button draws.
+
+        A round that raises (a table where every player is away, a break order that names
+        none of the tables left, ...) changes nothing: the director is as it was before.
+        """
+        saved = {k: v.copy() if isinstance(v, list | dict) else v for k, v in vars(self).items()}
+        rng = self._rng.getstate()
+        try:
+            return self._play_round()
+        except BaseException:
+            vars(self).clear()
+            vars(self).update(saved)
+            self._rng.setstate(rng)
+            raise
+
+    def _play_round(self) -> RoundReport:
         if not self.started:
             raise TournamentError("not_started", "start the tournament first")
         if self.finished:
@@ -914,6 +935,8 @@ class Director:
             dst, _ = apply(
                 tables[m.to_table], MoveIn(PlayerId(m.player), SeatNo(m.to_seat), seat.stack)
             )
+            if seat.sitting_out:  # TRN-02 / BLD-07: an absent player stays absent when moved
+                dst, _ = apply(dst, SitOut(PlayerId(m.player)))
             tables[m.from_table] = src
             tables[m.to_table] = dst
         return tables
