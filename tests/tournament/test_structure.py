@@ -150,6 +150,14 @@ def test_trn_14_house_edits_a_level() -> None:
         edit_level(s, 2, blind=1)
     with pytest.raises(StructureError, match="must be a multiple of 100"):
         edit_level(s, 5, small_blind=250)
+    with pytest.raises(StructureError) as err:
+        edit_level(s, 2, minutes="x")
+    assert err.value.code == "bad_type" and "minutes = 'x' must be int" in str(err.value)
+    from pokerroom.tournament.structure import parse_structure
+
+    with pytest.raises(StructureError) as err:
+        parse_structure([1, 2], "odd.toml")  # type: ignore[arg-type]
+    assert err.value.code == "bad_type" and "odd.toml" in str(err.value)
 
 
 def test_colour_up_round_half_up() -> None:

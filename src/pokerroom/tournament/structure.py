@@ -298,6 +298,12 @@ def edit_level(structure: Structure, number: int, **changes: int | str) -> Struc
         raise StructureError(
             "bad_key", f"edit_level: unknown key {bad[0]!r}; allowed: {', '.join(sorted(allowed))}"
         )
+    for key, value in changes.items():
+        want = str if key == "ante_type" else int
+        if type(value) is not want:
+            raise StructureError(
+                "bad_type", f"edit_level: {key} = {value!r} must be {want.__name__}"
+            )
     new_level = dataclasses.replace(level, **changes)  # type: ignore[arg-type]
     levels = tuple(new_level if lv.number == number else lv for lv in structure.levels)
     return dataclasses.replace(structure, levels=levels)
@@ -425,6 +431,10 @@ def parse_structure(data: Mapping[str, Any], source: str = "<structure>") -> Str
     ...
     pokerroom.tournament.errors.StructureError: x.toml: unknown key 'blinds'; allowed: name, ...
     """
+    if not isinstance(data, Mapping):
+        raise StructureError(
+            "bad_type", f"{source}: a structure is a table of keys, not {type(data).__name__}"
+        )
     _check_table(dict(data), _TOP, _REQUIRED_TOP, source)
     name = data["name"]
     stack = data.get("starting_stack")
