@@ -8,9 +8,11 @@ import pytest
 from pokerroom.errors import ConfigError, IllegalAction
 from pokerroom.hand.events import AntePosted, ChipsBet, Folded, HandEnded
 from pokerroom.hand.events import HandKilled as EngineHandKilled
+from pokerroom.hand.state import HandState
 from pokerroom.table import (
     Act,
     HandFinished,
+    HandStarted,
     Leave,
     PlayerId,
     SeatNo,
@@ -189,6 +191,12 @@ def test_bld_05_a_button_straddler_who_acts_last_needs_action_from_the_small_bli
     assert free.button_straddle_preflop_start == "left_of_big_blind"
 
 
+def _pots_by_seat(started: HandStarted, hand: HandState) -> list[tuple[int, list[int]]]:
+    """Each pot's chips and the seats that contest it."""
+    seats = started.positions
+    return [(pot.amount, sorted(int(seats[q]) for q in pot.eligible)) for pot in hand.pots()]
+
+
 def test_bld_06_pot_01_big_blind_ante_is_dead_money_in_the_main_pot() -> None:
     cfg = config(
         "cambridge", "tournament", seats=6, small_blind=200, big_blind=400, ante=400,
@@ -203,7 +211,7 @@ def test_bld_06_pot_01_big_blind_ante_is_dead_money_in_the_main_pot() -> None:
     hand = t.state.hand
     assert hand is not None
     p = {int(s): k for k, s in enumerate(h.positions)}
-    pots = [(pot.amount, sorted(int(h.positions[q]) for q in pot.eligible)) for pot in hand.pots()]
+    pots = _pots_by_seat(h, hand)
     # His ante is dead money he contests; his live bet of 100 wins 100 from each caller.
     assert pots == [(700, [1, 2, 3]), (600, [1, 2])]
     assert hand.contrib[p[3]] == 500 and t.state.ledger_balanced()
@@ -221,7 +229,7 @@ def test_pot_01_antes_every_player_pays_are_layered_with_the_bets() -> None:
     t.act(2, "call")
     hand = t.state.hand
     assert hand is not None
-    pots = [(pot.amount, sorted(int(h.positions[q]) for q in pot.eligible)) for pot in hand.pots()]
+    pots = _pots_by_seat(h, hand)
     # Seat 3 is all in for 300 in all (100 ante, 200 of his blind): he wins 300 from each
     # player, ante included; the callers' other 200 each is a side pot.
     assert pots == [(900, [1, 2, 3]), (400, [1, 2])]

@@ -327,35 +327,23 @@ def test_trn_add_ons_refused_where_the_event_offers_none() -> None:
 
 
 def test_trn_02_an_absent_player_moved_to_another_table_stays_absent() -> None:
-    d = Director(
-        TournamentConfig(load_house("lpr", "tournament"), load_structure("sng_hands"),
-                         seats_per_table=6),
-        seed=1,
-    )
-    for k in range(10):
-        d.register(f"p{k}")
+    d = _director("lpr", 10, seats_per_table=6)
     d.start()
-    d.set_absent("p2")
-    home, _ = d.seating.where("p2")
+    d.set_absent("p02")
+    home, _ = d.seating.where("p02")
     for p in d.seating.table(3 - home).players()[:4]:
-        d.disqualify(p, "test")  # the other table breaks: p2 may be moved
-    table, seat = d.seating.where("p2")
-    assert d.absent() == ("p2",)
+        d.disqualify(p, "test")  # the other table breaks: p02 may be moved
+    table, seat = d.seating.where("p02")
+    assert d.absent() == ("p02",)
     state = d.tables[table].seat(SeatNo(seat))
     assert state is not None and state.sitting_out  # dealt in, posts, his hand dead (BLD-07)
-    d.returns("p2")
+    d.returns("p02")
     state = d.tables[table].seat(SeatNo(seat))
     assert state is not None and not state.sitting_out and d.absent() == ()
 
 
 def test_trn_09_a_round_that_raises_changes_nothing() -> None:
-    d = Director(
-        TournamentConfig(load_house("lpr", "tournament"), load_structure("sng_hands"),
-                         seats_per_table=3),
-        seed=2,
-    )
-    for k in range(6):
-        d.register(f"p{k}")
+    d = _director("lpr", 6, seed=2, seats_per_table=3)
     d.start()
     for p in d.seating.table(2).players():
         d.set_absent(p)
