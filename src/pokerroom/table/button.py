@@ -352,8 +352,8 @@ def _plan_general(
     buyer = state.find(state.button_buyer) if state.button_buyer else None
     pair = cands if len(cands) == 2 else None
     if pair is None and len(active) == 2:
-        first, second = active
-        if between(_next(cands, second, n, (first,)), first, second, n):
+        one, other = active
+        if between(_next(cands, other, n, (one,)), one, other, n):
             # Two players are in the game and the big blind would pass the button to reach a
             # new or returning player: he may not come in on the small blind or the button
             # (NEW-01) nor skip his make-up (NEW-04), so he waits for his big blind and the
