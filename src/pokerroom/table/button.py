@@ -221,11 +221,25 @@ def _plan_dead(state: TableState) -> HandPlan:
     occupied = set(cands)
     positions = tuple(s for s in clockwise_after(button, n) if s in occupied)
     sb_live = sb if sb is not None and sb in occupied else None
-    blinds, antes = _forced_bets(state, positions, sb_live, bb)
-    first = (positions.index(bb) + 1) % len(positions)
     absent = tuple(
         p for p, s in enumerate(positions) if (seat := state.seats[s - 1]) and seat.sitting_out
     )
+    return _everyone_in(state, positions, button, sb, sb_live, bb, absent)
+
+
+def _everyone_in(
+    state: TableState,
+    positions: tuple[SeatNo, ...],
+    button: SeatNo,
+    sb: SeatNo | None,
+    sb_live: SeatNo | None,
+    bb: SeatNo,
+    absent: tuple[int, ...] = (),
+) -> HandPlan:
+    """The plan of a hand where every seat dealt in is in the game (none new, none owing, none
+    missing a blind): the regular blinds, action left of the big blind. ``sb`` is the small
+    blind's seat, ``sb_live`` the same when a player there posts it (BTN-04)."""
+    blinds, antes = _forced_bets(state, positions, sb_live, bb)
     return HandPlan(
         button=button,
         sb_seat=sb,
@@ -234,7 +248,7 @@ def _plan_dead(state: TableState) -> HandPlan:
         positions=positions,
         blinds=tuple(blinds),
         antes=tuple(antes),
-        first_to_act=first,
+        first_to_act=(positions.index(bb) + 1) % len(positions),
         entered=positions,
         missed_bb=(),
         missed_sb=(),
@@ -255,24 +269,7 @@ def _plan_settled(state: TableState, cands: list[SeatNo]) -> HandPlan:
     is only faster.
     """
     button, sb, bb = cands[0], cands[1], cands[2]
-    positions = (*cands[1:], button)
-    blinds, antes = _forced_bets(state, positions, sb, bb)
-    return HandPlan(
-        button=button,
-        sb_seat=sb,
-        bb_seat=bb,
-        bb_poster=bb,
-        positions=positions,
-        blinds=tuple(blinds),
-        antes=tuple(antes),
-        first_to_act=2 % len(positions),
-        entered=positions,
-        missed_bb=(),
-        missed_sb=(),
-        button_passed=(),
-        mistaken=(),
-        absent=(),
-    )
+    return _everyone_in(state, (*cands[1:], button), button, sb, sb, bb)
 
 
 def _candidates(state: TableState) -> tuple[SeatNo, list[SeatNo], list[SeatNo], int]:
