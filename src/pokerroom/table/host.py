@@ -63,7 +63,7 @@ Decide = Callable[[HandState, LegalActions], Action]
 class TableHost:
     """One table, its state owned and changed in place; optionally its event log."""
 
-    __slots__ = ("_acted", "_commands", "_legal", "_log", "_snapshot", "_state")
+    __slots__ = ("_acted", "_legal", "_log", "_playing", "_snapshot", "_state", "decisions")
 
     def __init__(self, start: TableConfig | TableState, *, keep_log: bool = True) -> None:
         if isinstance(start, TableConfig):
@@ -79,17 +79,22 @@ class TableHost:
         self._acted: set[int] | None = None
         self._log: list[LogEvent] | None = [] if keep_log else None
         self._snapshot: TableState | None = None
-        self._commands = 0  # commands applied (a bot playing a hand must send none)
+        #: True while :meth:`play_hand` has bots deciding: a bot may read the table but not
+        #: send it commands, and the table is not cached (it changes every decision).
+        self._playing = False
         self._legal: tuple[PlayerId, LegalActions] | Literal[False] | None = False  # not known
+        #: Betting decisions the bots made in :meth:`play_hand` (a count for self-play).
+        self.decisions = 0
 
     @property
     def state(self) -> TableState:
         """The table now, as a value that later commands do not change."""
         snap = self._snapshot
-        if snap is None:
+        if snap is None or self._playing:
             st = self._current()
             snap = st if st.hand is None else updated(st, hand=st.hand.copy())
-            self._snapshot = snap
+            if not self._playing:
+                self._snapshot = snap
         return snap
 
     @property
@@ -114,13 +119,19 @@ class TableHost:
     def legal(self) -> tuple[PlayerId, LegalActions] | None:
         """Who is to act and what he may do (as :func:`pokerroom.table.table.legal`)."""
         known = self._legal
-        if known is False:
-            known = self._legal = legal(self._state)
+        if known is False or self._playing:
+            known = legal(self._state)
+            if not self._playing:
+                self._legal = known
         return known
 
     def apply(self, command: Command) -> tuple[LogEvent, ...]:
         """Apply ``command``; return its events. A rejected command raises and changes nothing."""
-        self._commands += 1
+        if self._playing:
+            self._refuse_bot_command()
+        return self._apply(command)
+
+    def _apply(self, command: Command) -> tuple[LogEvent, ...]:
         if type(command) is Act:
             action = self._in_turn(command)
             if action is not None:
@@ -135,7 +146,11 @@ class TableHost:
     def play(self, action: Action) -> tuple[LogEvent, ...]:
         """A bot's engine action (fold, check/call, bet/raise) for the player to act: exactly
         what :meth:`apply` of the matching :class:`Act` does, without building that command."""
-        self._commands += 1
+        if self._playing:
+            self._refuse_bot_command()
+        return self._play_action(action)
+
+    def _play_action(self, action: Action) -> tuple[LogEvent, ...]:
         if not isinstance(action, BETTING_ACTIONS):
             raise TableError(
                 "not_a_betting_action", f"{action!r}: a player folds, checks, calls, bets or raises"
@@ -152,7 +167,7 @@ class TableHost:
             or (isinstance(action, Fold) and action.forfeit)
             or (isinstance(action, BetRaise) and action.actor in st.aggression_locked)
         ):
-            return self.apply(_as_act(st, action))  # the pure core words any error
+            return self._apply(_as_act(st, action))  # the pure core words any error
         return self._play(action)
 
     def play_hand(self, decide: Decide) -> tuple[LogEvent, ...]:
@@ -164,36 +179,67 @@ class TableHost:
         the hand or send commands. The same events and table as one :meth:`play` per decision;
         an action the rules refuse raises with the decisions before it played.
         """
-        st = self._current()
-        hand = st.hand
+        hand = self._current().hand
         if hand is None:
             raise TableError("no_hand", "no hand is in play")
-        if st.live is not None or st.killed or st.aggression_locked:
-            played: list[LogEvent] = []  # floor business in this hand: one decision at a time
-            while (turn := self.legal()) is not None:
-                played.extend(self.play(decide(self.borrow_hand(), turn[1])))
-            return tuple(played)
+        if self._playing:
+            self._refuse_bot_command()
+        self._playing = True
+        try:
+            return self._bots_play(hand, decide)
+        finally:
+            self._playing = False
+            self._snapshot = None
+            self._legal = False
+
+    def _bots_play(self, hand: HandState, decide: Decide) -> tuple[LogEvent, ...]:
+        st = self._state
         out: list[LogEvent] = []
-        while (actor := (options := legal_actions(hand)).actor) is not None:
-            commands = self._commands
-            action = decide(hand, options)
-            if self._commands != commands:
-                raise TableError(
-                    "command_from_bot",
-                    "a bot's decide() sent the table a command: it only chooses an action",
-                )
-            kind = type(action)
-            plain = kind in _PLAIN and action.actor == actor  # type: ignore[union-attr]
-            if not plain or (kind is Fold and action.forfeit):  # type: ignore[union-attr]
-                # An error to word, or chips forfeited: as play() does it, then carry on.
-                out.extend(self.play(action))
-                if self._state.hand is None:
-                    return tuple(out)
-                return (*out, *self.play_hand(decide))
-            out.extend(self._play(action))  # type: ignore[arg-type]
-            if hand.phase == DONE:
-                break
+        if st.live is not None or st.killed or st.aggression_locked:
+            # Floor business in this hand: one decision at a time, through the pure core.
+            while (turn := legal(self._current())) is not None:
+                out += self._play_action(decide(self.borrow_hand(), turn[1]))
+                self.decisions += 1
+            return tuple(out)
+        acted = self._acted
+        if acted is None:
+            acted = self._acted = set(st.acted)
+        voluntary = acted.add  # NEW-05: who made a voluntary action (the decision's 1st event)
+        log = self._log
+        decided = 0
+        try:
+            while (actor := (options := legal_actions(hand)).actor) is not None:
+                action = decide(hand, options)
+                decided += 1
+                kind = type(action)
+                if (
+                    kind not in _PLAIN
+                    or action.actor != actor  # type: ignore[union-attr]
+                    or (kind is Fold and action.forfeit)  # type: ignore[union-attr]
+                ):
+                    # An error to word, or chips forfeited: as play() does it, then carry on.
+                    out += self._play_action(action)
+                    rest = self._state.hand
+                    return tuple(out) if rest is None else (*out, *self._bots_play(rest, decide))
+                events: tuple[LogEvent, ...] = apply_in_place(hand, action)
+                if type(events[0]) in _VOLUNTARY:
+                    voluntary(actor)
+                if hand.phase == DONE:
+                    self._state, settled = advance(self._settling())
+                    events += settled
+                out += events
+                if log is not None:
+                    log += events
+        finally:
+            self.decisions += decided
         return tuple(out)
+
+    def _refuse_bot_command(self) -> None:
+        raise TableError(
+            "command_from_bot",
+            "a bot's decide() sent the table a command: it only chooses an action "
+            "(the command was refused and changed nothing)",
+        )
 
     def _in_turn(self, c: Act) -> Fold | CheckCall | BetRaise | None:
         """The engine action of a plain :class:`Act` in turn, in a seeded hand with no dead
@@ -248,9 +294,11 @@ class TableHost:
 
     def _current(self) -> TableState:
         """The table with every voluntary action recorded (``acted``, NEW-05)."""
-        if self._acted is not None:
-            self._state = updated(self._state, acted=frozenset(self._acted))
-            self._acted = None
+        acted = self._acted
+        if acted is not None:
+            self._state = updated(self._state, acted=frozenset(acted))
+            if not self._playing:  # bots playing a hand keep adding to the set
+                self._acted = None
         return self._state
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Literal
 
 from pokerroom.bots.random_bot import random_action
@@ -172,11 +173,7 @@ def run_session(
         if record:
             records.append(HandRecord(started.config, started.seed, bot_seed))
 
-        def decide(hand: HandState, options: LegalActions, rng: random.Random = bot_rng) -> Action:
-            nonlocal actions
-            actions += 1
-            return bot_action(bot, hand, options, rng)
-
+        decide = partial(bot_action, bot, rng=bot_rng)
         while host.in_hand:
             host.play_hand(decide)
             if host.in_hand:
@@ -188,6 +185,7 @@ def run_session(
                 if not (twice and do(AgreeRunTwice(dealt))):
                     do(RunOnce())
                 actions += 1
+    actions += host.decisions
     return SessionResult(host.state, host.events, played, actions, tuple(records))
 
 

@@ -314,7 +314,8 @@ def _start_hand(run: _Run, c: StartHand) -> None:
     # post and deal on it in place.
     hand = run.state.hand
     assert hand is not None
-    run.emit_hand(hand, hand_engine.deal_in_place(hand))
+    # The deal makes no voluntary action (NEW-05: posts and cards only), so ``acted`` stays.
+    run.events += hand_engine.deal_in_place(hand)
     if hand.phase == BET and hand.street == 0 and hand.cursor != plan.first_to_act:
         run.emit(ActionOrderSet(plan.first_to_act))
     for p in plan.absent:

@@ -219,17 +219,21 @@ def _ev_finished(st: TableState, e: HandFinished) -> TableState:
         if seat.stack != chips:
             seats[s - 1] = updated(seat, stack=chips)
     hand = st.hand
-    won: list[tuple[PlayerId, int]] = []
+    won: tuple[tuple[PlayerId, int], ...] = ()
     if hand is not None:  # POT-08: what each player collected, for an impound
-        for s, chips in zip(st.positions, hand.winnings, strict=True):
-            if chips and (seat := seats[s - 1]) is not None:
-                won.append((seat.player, chips))
+        won = tuple(
+            [
+                (seat.player, chips)
+                for s, chips in zip(st.positions, hand.winnings, strict=True)
+                if chips and (seat := seats[s - 1]) is not None
+            ]
+        )
     for s in e.eliminated:
         seats[s - 1] = None
     return updated(
         st,
         seats=tuple(seats),
-        last_won=tuple(won),
+        last_won=won,
         aggression_locked=frozenset(),
         hand=None,
         positions=(),
