@@ -286,6 +286,42 @@ def test_new_01_to_04_new_players_per_house() -> None:
     assert hipp.missed_blind_post_live  # G23
 
 
+def test_new_01_blocked_positions_are_a_cash_rule_tournament_profiles_block_none() -> None:
+    # LPR r68 sits with the cash rules r68-r71; in tournaments a moved player dodges no blind
+    # (LPR:L181) and every stack posts every blind (LPR:L193-194, CAMB:L30, L48).
+    assert _values("new_player_blocked_positions", "tournament") == {h: () for h in HOUSES}
+    cash = _values("new_player_blocked_positions")
+    assert all(cash[h] == ("small_blind", "button") for h in HOUSES if h != "hippodrome")
+
+
+def test_new_01_tournament_table_blocking_positions_is_refused(tmp_path: Path) -> None:
+    blocked = ["small_blind", "button"]
+    tables = [
+        load_house("lpr", "tournament"),
+        derive(load_house("cambridge", "tournament"), new_player_blocked_positions=[]),
+    ]
+    attempts = [
+        lambda: load_house("lpr", "tournament", {"new_player_blocked_positions": blocked}),
+        lambda: derive(tables[0], new_player_blocked_positions=["button"]),
+        lambda: derive(tables[1], new_player_blocked_positions=blocked),
+    ]
+    path = tmp_path / "club.toml"
+    path.write_text(
+        'name = "club"\nbase = "lpr"\n\n[tournament]\n'
+        'new_player_blocked_positions = ["small_blind"]\n',
+        encoding="utf-8",
+    )
+    attempts.append(lambda: load_house_file(path, "tournament"))
+    for attempt in attempts:
+        with pytest.raises(ConfigError) as info:
+            attempt()
+        assert info.value.code == "cash_only"
+        assert "[tournament]" in str(info.value) and "is []" in str(info.value)
+    assert load_house_file(path, "cash").new_player_blocked_positions == ("small_blind", "button")
+    cash = derive(load_house("lpr"), new_player_blocked_positions=["small_blind"])
+    assert cash.new_player_blocked_positions == ("small_blind",)  # cash tables take any set
+
+
 def test_str_03_04_bet_05_limit_rules_roberts() -> None:
     cash, tourn = load_house("roberts", "cash"), load_house("roberts", "tournament")
     assert cash.limit_raise_cap == tourn.limit_raise_cap == 4

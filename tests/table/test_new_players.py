@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import pairwise
 
 import pytest
 
@@ -63,6 +64,11 @@ def test_new_04_s09a_missed_big_blind_post_now_or_wait() -> None:
     t.fold_out()
     p5 = t.state.seat(SeatNo(5))
     assert p5 is not None and p5.missed_bb
+    # He comes back a hand later, when the button has passed his seat (right after missing
+    # the big blind he sits between the button and the small blind: see the next test).
+    h = t.deal()
+    assert (h.button, h.sb_seat, h.bb_seat) == (4, 6, 1)
+    t.fold_out()
     # Choice 1: post £2 now, dealt in next hand, live; no small-blind make-up (HIPP L222).
     now = Table(t.state)
     now(SitIn(PlayerId("p5"), post=True))
@@ -83,6 +89,67 @@ def test_new_04_s09a_missed_big_blind_post_now_or_wait() -> None:
     else:
         pytest.fail("the big blind never reached seat 5")
     assert wait.replayed() == wait.state
+
+
+def _blind_rounds(t: Table, hands: int) -> list[tuple[int, int | None, int, tuple[int, ...]]]:
+    """Deal and fold ``hands`` hands: (button, small blind, big blind, seats dealt in)."""
+    out = []
+    for _ in range(hands):
+        h = t.deal()
+        out.append((int(h.button), h.sb_seat, int(h.bb_seat), tuple(map(int, h.positions))))
+        t.fold_out()
+    return out
+
+
+def test_new_04_hipp_no_make_up_between_the_button_and_the_small_blind() -> None:
+    # HIPP cash: p5 misses his big blind (hand 12: the BB jumps over him to seat 6). In the
+    # next hand he sits between the button (4) and the small blind (6). Had he posted his
+    # missed £2 there and played, the button would have to come to him next (it always moves
+    # to the next player, HIPP:L215-216) with seats 6 and 1 posting the same blinds again,
+    # or skip him. HIPP lets a player in between the button and the small blind only by
+    # buying the button (L219-220), so he waits one hand, until the button has passed him,
+    # then posts his £2 live (L222): nobody posts the big blind twice, nobody skips it, and
+    # the button moves to the next player in the game each hand.
+    t = _six()
+    t(SitOut(PlayerId("p5")))
+    away = _blind_rounds(t, 2)
+    assert [r[:3] for r in away] == [(2, 3, 4), (3, 4, 6)]  # the BB jumps over seat 5
+    t(SitIn(PlayerId("p5"), post=True))
+    h = t.deal()
+    assert (h.button, h.sb_seat, h.bb_seat) == (4, 6, 1)
+    assert 5 not in h.positions  # between the button and the small blind: he waits
+    t.fold_out()
+    h = t.deal()
+    assert (h.button, h.sb_seat, h.bb_seat) == (6, 1, 2)
+    assert posts(h)[5] == 2 and 5 not in dead_posts(h)  # the button has passed him: in, live
+    t.fold_out()
+    p5 = t.state.seat(SeatNo(5))
+    assert p5 is not None and not p5.owes
+    back = [(6, 1, 2, tuple(map(int, h.positions))), *_blind_rounds(t, 6)]
+    bbs = [r[2] for r in away] + [1] + [r[2] for r in back]
+    assert all(a != b for a, b in pairwise(bbs))  # no big blind twice
+    # From his return on the button and the blinds each move to the next player; he is dealt
+    # every hand and takes the button and his own big blind in turn.
+    for (b0, sb0, bb0, dealt), (b1, sb1, bb1, _) in pairwise(back):
+        assert 5 in dealt
+        assert (b1, sb1, bb1) == tuple(x % 6 + 1 for x in (b0, sb0, bb0))  # seats 1-6 taken
+    assert 5 in bbs and 5 in [r[0] for r in back]
+    assert t.replayed() == t.state
+
+
+def test_new_04_lpr_make_up_between_the_button_and_the_small_blind_plays_at_once() -> None:
+    # LPR is different: back before the button passes he may post a small blind and play
+    # (r69), in that same seat; the button and the blinds may then jump (r71), so nobody
+    # posts the big blind twice: the next button skips him rather than repeat the blinds.
+    t = _six("lpr")
+    t(SitOut(PlayerId("p5")))
+    _blind_rounds(t, 2)
+    t(SitIn(PlayerId("p5"), post=True))
+    h = t.deal()
+    assert (h.button, h.sb_seat, h.bb_seat) == (4, 6, 1)
+    assert SeatNo(5) in h.positions and dead_posts(h) == {5: 1}
+    t.fold_out()
+    assert [r[:3] for r in _blind_rounds(t, 2)] == [(6, 1, 2), (1, 2, 3)]
 
 
 def test_new_05_s09b_owed_blind_dealt_by_mistake_killed_before_acting() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from pokerroom.house import HOUSES
 from pokerroom.table import (
     ButtonPlaced,
     DrawButton,
@@ -80,6 +81,28 @@ def test_trn_09_moved_in_player_in_the_seat_after_the_last_big_blind_posts_it_ne
     assert (h2.button, h2.sb_seat, h2.bb_seat) == (2, 3, 4)
     assert posts(h2) == {3: 100, 4: 200}
     assert t.state.player_at(SeatNo(4)) == "new"
+
+
+@pytest.mark.parametrize("house", HOUSES)
+def test_new_01_moved_in_players_play_the_small_blind_and_the_button_in_tournaments(
+    house: str,
+) -> None:
+    # NEW-01 (no entry on the small blind or the button) is a cash-game rule: a player moved
+    # into a tournament table is dealt in at once wherever the dead button puts him, posting
+    # the blind that reaches him (LPR:L181, L194; CAMB:L30, L48). Last hand button 1, SB 2,
+    # BB 3: next hand the button is seat 2 and the small blind seat 3 (BTN-03).
+    cfg = config(house, "tournament", seats=6, small_blind=100, big_blind=200)
+    assert cfg.rules.new_player_blocked_positions == ()
+    t = Table.seated(cfg, {s: 5000 for s in range(1, 7)}, button=1, sb=2, bb=3, hand_no=1)
+    for seat, newcomer in ((2, "on_button"), (3, "on_sb")):
+        t(MoveOut(PlayerId(f"p{seat}")))
+        t(MoveIn(PlayerId(newcomer), SeatNo(seat), 3000))
+    h = t.deal()
+    assert (h.button, h.sb_seat, h.bb_seat) == (2, 3, 4)
+    assert h.positions == (3, 4, 5, 6, 1, 2)  # both newcomers dealt in
+    assert posts(h) == {3: 100, 4: 200}  # the newcomer on the small blind posts it
+    t.fold_out()
+    assert t.replayed() == t.state
 
 
 def test_btn_03_button_busts_three_handed_and_a_player_moves_in_behind_the_blinds() -> None:

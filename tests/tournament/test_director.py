@@ -165,6 +165,23 @@ def test_btn_01_grosvenor_one_draw_places_every_tables_button() -> None:
     assert len(seats) <= 2  # the drawn seat, or the next occupied one where it is empty
 
 
+def test_btn_01_grosvenor_draw_deals_only_to_the_players_at_table_one() -> None:
+    # GROS:L125 deals a card to each position of table one; CONFLICTS G-18: only to the
+    # occupied seats, so the drawn seat always holds a player there. With 11 players table
+    # one has empty seats (seed 4 once drew the empty seat 3).
+    for seed in range(8):
+        d = _director("grosvenor", 11, seed=seed)
+        d.start()
+        one = d.seating.table(1)
+        drawn = d.tables[1].button
+        assert drawn is not None and one.seats[drawn - 1] is not None
+        assert any(p is None for p in one.seats)
+        for t in d.seating.tables:
+            assert d.tables[t.number].button == button_seat_for_table(t, drawn)
+        (note,) = [n for n in d.log if n.kind == "button"]
+        assert note.text.startswith(f"seat {drawn} drawn on table 1 ")
+
+
 def test_btn_01_cambridge_draws_at_each_table() -> None:
     d = _director("cambridge", 95, seed=3)
     d.start()

@@ -9,7 +9,10 @@ they come from the file and the table). A club's own profile may instead say
 Validation is driven by the dataclass's type hints, not by a hand-kept list: an unknown key,
 a missing key (in a profile without ``base``), a value of the wrong type or outside a
 ``Literal`` raises :class:`~pokerroom.errors.ConfigError` naming the file, the table, the
-key, the bad value and what is allowed.
+key, the bad value and what is allowed. Cash-only rules are checked per mode too: a
+``[tournament]`` table (or an override of one) that blocks positions for new players
+(``new_player_blocked_positions``, NEW-01) is refused, because tournaments deal every player in
+wherever the blinds reach him (LPR:L181, L194; CAMB:L48); tournament profiles set ``[]``.
 
 >>> list_houses()
 ('lpr', 'grosvenor', 'hippodrome', 'cambridge', 'roberts')
@@ -233,7 +236,9 @@ def _convert_tuple(tp: Any, key: str, value: object, where: _Where) -> tuple[obj
     return tuple(_convert(item_tp, f"{key}[{i}]", v, where) for i, v in enumerate(value))
 
 
-def _check_table(table: Mapping[str, object], where: _Where, *, complete: bool) -> dict[str, Any]:
+def _check_table(
+    table: Mapping[str, object], where: _Where, mode: Mode, *, complete: bool
+) -> dict[str, Any]:
     """Validate the keys and values of one mode table; return converted values."""
     hints = _hints()
     allowed = profile_fields()
@@ -261,11 +266,11 @@ def _check_table(table: Mapping[str, object], where: _Where, *, complete: bool) 
                 f"a profile without `base` must set every HouseRules field; missing: "
                 + ", ".join(missing),
             )
-    _check_consistency(converted, where)
+    _check_consistency(converted, where, mode)
     return converted
 
 
-def _check_consistency(values: Mapping[str, object], where: _Where) -> None:
+def _check_consistency(values: Mapping[str, object], where: _Where, mode: Mode) -> None:
     den = values.get("limit_allin_full_threshold_den")
     if den == 0:
         raise where.fail(
@@ -280,6 +285,19 @@ def _check_consistency(values: Mapping[str, object], where: _Where) -> None:
     minutes = values.get("session_fee_minutes")
     if isinstance(minutes, tuple) and any(isinstance(m, int) and m > 59 for m in minutes):
         raise where.fail("session_fee_minutes", minutes, "allowed values are 0..59", "out_of_range")
+    blocked = values.get("new_player_blocked_positions")
+    if mode == "tournament" and blocked:
+        # NEW-01 is a cash-game rule (LPR r68 among the cash rules r68-r71, HIPP:L219; RULES.md
+        # section 27: n/a for CAMB): tournament tables deal every player in wherever the dead
+        # button's blinds reach him (LPR:L181, L193-194; CAMB:L30, L48) and never read it.
+        raise where.fail(
+            "new_player_blocked_positions",
+            blocked,
+            "NEW-01 is a cash-game rule: a tournament deals every player in, a moved or late "
+            "player too, wherever the blinds reach him (LPR:L181, LPR:L194, CAMB:L48); "
+            "allowed value in [tournament] is []",
+            "cash_only",
+        )
 
 
 # --------------------------------------------------------------------------------------------
@@ -343,7 +361,7 @@ def _load_text(
             "wrong_type", f"{label} {mode} = {format_value(table)}: expected a table [{mode}]"
         )
     where = _Where(f"{label} [{mode}]")
-    values = _check_table(table, where, complete=not derived)
+    values = _check_table(table, where, mode, complete=not derived)
     if derived:
         assert isinstance(base, str)
         if depth >= _MAX_BASE_DEPTH:
@@ -378,7 +396,7 @@ def _apply_overrides(
 ) -> HouseRules:
     if not overrides:
         return rules
-    values = _check_table(overrides, _Where(label), complete=False)
+    values = _check_table(overrides, _Where(label), rules.mode, complete=False)
     return dataclasses.replace(rules, **values)
 
 

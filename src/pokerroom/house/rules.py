@@ -140,7 +140,10 @@ class HouseRules:
     )
 
     # --- New players and missed blinds (NEW) ---------------------------------------------------
-    # NEW-01: positions in which a new player may not be dealt in.
+    # NEW-01: positions in which a new player may not be dealt in (cash games; where it holds
+    # "between_button_and_small_blind" nobody makes up a missed blind there either, HIPP:L220).
+    # A cash-game rule: tournament profiles set () and the profile loader refuses any other
+    # value there (LPR:L181, L194; CAMB:L48 deal every tournament player in).
     new_player_blocked_positions: tuple[BlockedPosition, ...] = ("small_blind", "button")
     # NEW-02: a new player must post to be dealt in.
     new_player_post_required: bool = False

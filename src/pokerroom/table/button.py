@@ -9,6 +9,9 @@ evolved here too.
 
 Cash tables use the moving button (BTN-02): the button goes to the next active player, the
 blinds to the two after him; players who sit out miss the blinds that pass them (NEW-04).
+Nobody new comes in between the button and the small blind (NEW-01); where the house closes
+those seats (``new_player_blocked_positions``, HIPP:L219-220) nobody makes up a missed blind
+there either: he waits until the button has passed him.
 Tournament tables use the dead button (BTN-03/04/05): the big blind moves one occupied seat,
 the small blind takes the last big blind's seat (dead when it is empty) and the button the last
 small blind's seat. Heads-up, whoever posted the big blind last takes the button (BTN-06).
@@ -183,7 +186,11 @@ def _forced_bets(
 
 
 def _plan_dead(state: TableState) -> HandPlan:
-    """BTN-03/04/05 dead button; every seated stack is dealt in, absent ones too (BLD-07)."""
+    """BTN-03/04/05 dead button; every seated stack is dealt in, absent ones too (BLD-07).
+
+    New, moved-in and late players too, in any position: NEW-01 (no entry on the small blind
+    or the button) is a cash-game rule, which tournament profiles do not set (LPR:L181, L194;
+    CAMB:L48; the profile loader refuses it in a tournament table)."""
     cfg = state.config
     n = cfg.seats
     assert state.button is not None
@@ -390,6 +397,8 @@ def _plan_general(
             buyer = None  # NEW-03: no longer between the button and the small blind
     make_up: dict[SeatNo, str] = {}
     active_set = set(active)
+    # NEW-01 as the house sets it (HIPP): nobody comes in between the button and the SB.
+    gap_closed = "between_button_and_small_blind" in rules.new_player_blocked_positions
     for s in cands:
         if s in dealt or pair is not None:
             continue
@@ -400,6 +409,13 @@ def _plan_general(
             dealt.add(s)  # NEW-05: dealt in without posting
         elif seat.owes:
             late = rules.missed_blind_return == "post_sb_if_before_button" and seat.button_passed
+            if gap_closed and sb is not None and between(s, button, sb, n):
+                # NEW-01 / NEW-04 (HIPP:L219-220): the seats between the button and the small
+                # blind are entered only by buying the button. A make-up post there would
+                # give him the button next (the button always moves to the next player,
+                # HIPP:L215-216) with the same two players posting the blinds again, or make
+                # the button skip him: he waits until the button has passed him.
+                continue
             if seat.will_post and not late:
                 dealt.add(s)
                 make_up[s] = (

@@ -181,8 +181,10 @@ class MoveIn:
     """TRN-09: a tournament player moved from another table sits in ``seat`` with ``chips``.
 
     Not a buy-in: no buy-in limits apply. He is new to the table (BTN-08 counts him) and is
-    dealt in from the next hand, posting wherever the dead button's blinds reach him (the
-    director seats him where the big blind comes soonest, so he dodges none, LPR:L181).
+    dealt in from the next hand, posting wherever the dead button's blinds reach him, on the
+    small blind or the button too: NEW-01's blocked positions are a cash-game rule (LPR r68;
+    tournament profiles block none, LPR:L181 and L194, CAMB:L48). The director seats him where
+    the big blind comes soonest, so he dodges none (LPR:L181).
     """
 
     player: PlayerId

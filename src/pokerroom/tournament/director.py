@@ -89,7 +89,6 @@ from pokerroom.errors import PokerroomError
 from pokerroom.hand.actions import Action, BetRaise
 from pokerroom.hand.betting import LegalActions
 from pokerroom.hand.state import HandState
-from pokerroom.table.button import draw_button
 from pokerroom.table.commands import (
     AddChips,
     ColorUpStacks,
@@ -106,7 +105,7 @@ from pokerroom.table.commands import (
     StartHand,
 )
 from pokerroom.table.config import TableConfig
-from pokerroom.table.events import HandFinished, StacksColoredUp
+from pokerroom.table.events import ButtonDrawn, HandFinished, StacksColoredUp
 from pokerroom.table.host import TableHost
 from pokerroom.table.runner import bot_action
 from pokerroom.table.seats import PlayerId, SeatNo
@@ -207,6 +206,8 @@ class Director:
         self._removals: list[Removal] = []
         self._races: list[ChipRace] = []
         self._race_net = 0
+        #: GROS:L125: the button seat drawn on table one for every table (None: not drawn yet).
+        self._common_button: SeatNo | None = None
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -976,13 +977,25 @@ class Director:
         if not todo:
             return
         if house.tournament_button_draw_scope == "table1_seat_applies_to_all":
-            seats = [SeatNo(k + 1) for k in range(self.config.seats_per_table)]
-            _, drawn = draw_button(seats, self._seed(b"button-all"), house.draw_suit_order)
+            # GROS:L125: one draw on table one, a card to each of its players (CONFLICTS G-18:
+            # not to its empty seats); the seat drawn is the button seat of every table, or
+            # the next occupied seat where it is empty. A table opened later takes it too.
+            if self._common_button is None:
+                one = todo.pop(0)  # table one (the lowest-numbered table, at the start)
+                self.tables[one], events = apply(
+                    self.tables[one], DrawButton(self._seed(b"button-all"))
+                )
+                (drawn,) = events
+                assert isinstance(drawn, ButtonDrawn)
+                self._common_button = drawn.button
+                self._note(
+                    "button",
+                    f"seat {drawn.button} drawn on table {one} for every table (GROS:L125)",
+                )
             for n in todo:
-                seat = button_seat_for_table(self.seating.table(n), drawn)
+                seat = button_seat_for_table(self.seating.table(n), self._common_button)
                 assert seat is not None
                 self.tables[n], _ = apply(self.tables[n], PlaceButton(SeatNo(seat)))
-            self._note("button", f"seat {drawn} drawn on table one for every table (GROS:L125)")
         else:
             for n in todo:
                 self.tables[n], _ = apply(self.tables[n], DrawButton(self._seed(b"button%d" % n)))
