@@ -261,8 +261,8 @@ def test_btn_02_settled_table_plan_is_the_general_plan(
         state = TableState.empty(cfg)
         for event in session.events:
             if isinstance(event, HandStarted) and not event.mistaken:
-                start, cands, active, _ = button._candidates(state)
-                general = button._plan_general(state, (), start, cands, active)
+                start, cands, active, with_chips = button._candidates(state)
+                general = button._plan_general(state, (), start, cands, active, with_chips)
                 assert button.plan_hand(state) == general, f"hand {event.hand_no}"
             state = evolve(state, event)
     assert settled > 60  # the short path was taken (and checked) often

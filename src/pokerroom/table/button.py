@@ -319,7 +319,7 @@ def _plan_moving(state: TableState, dealt_by_mistake: Sequence[PlayerId]) -> Han
         and state.seats[cands[2] - 1].last_bb_hand != state.hand_no  # type: ignore[union-attr]
     ):
         return _plan_settled(state, cands)
-    return _plan_general(state, dealt_by_mistake, start, cands, active)
+    return _plan_general(state, dealt_by_mistake, start, cands, active, with_chips)
 
 
 def _plan_general(
@@ -328,6 +328,7 @@ def _plan_general(
     start: SeatNo,
     cands: list[SeatNo],
     active: list[SeatNo],
+    with_chips: int,
 ) -> HandPlan:
     """The moving button in every case (see :func:`_candidates` for the arguments)."""
     cfg = state.config
@@ -369,9 +370,14 @@ def _plan_general(
         dealt = {button, bb}
         buyer = None
     else:
-        button = active[0]
-        sb = _next(active, button, n)
-        bb = _next(cands, sb, n, (button,))
+        # ``active`` and ``cands`` run clockwise from the last button: the button is the
+        # first active player, the small blind the next one, the big blind the next player
+        # dealt in after him that is not the button.
+        button, sb = active[0], active[1]
+        k = cands.index(sb) + 1
+        bb = cands[k] if k < len(cands) else cands[0]
+        if bb == button:
+            bb = cands[(k + 1) % len(cands)]
         last = state.hand_no
         if not first_hand and seat_of(bb).last_bb_hand == last:
             # BTN-06 generalised: nobody posts the big blind twice in a row; move the
@@ -402,7 +408,8 @@ def _plan_general(
     for s in cands:
         if s in dealt or pair is not None:
             continue
-        seat = seat_of(s)
+        seat = seats[s - 1]
+        assert seat is not None
         if s in active_set or s == buyer:
             dealt.add(s)
         elif s in mistaken_seats:
@@ -474,7 +481,7 @@ def _plan_general(
     missed_bb: list[SeatNo] = []
     missed_sb: list[SeatNo] = []
     passed: list[SeatNo] = []
-    if not first_hand and not restart:
+    if not first_hand and not restart and len(dealt) < with_chips:  # someone with chips is out
         prev_bb, prev_sb, prev_btn = state.bb_seat, state.sb_seat, state.button
         for s, seat_or_none in zip(clockwise_after(SeatNo(n), n), seats, strict=True):
             if seat_or_none is None or s in dealt or seat_or_none.new or seat_or_none.stack == 0:
