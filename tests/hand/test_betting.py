@@ -9,7 +9,7 @@ from pokerroom.errors import IllegalAction
 from pokerroom.hand.actions import BetRaise, CheckCall, CorrectBet, Fold, UndersizedBet
 from pokerroom.hand.betting import LegalActions
 from pokerroom.hand.events import BetCorrected, ChipsBet, UndersizedBetMade
-from pokerroom.house import load_house
+from pokerroom.house import derive, load_house
 from pokerroom.house.rules import HouseRules
 
 FOUR = ("AsAd", "KsKd", "QcQh", "JcJh")
@@ -378,6 +378,32 @@ def test_bet_05_allin_of_half_a_bet_or_more_is_a_full_bet() -> None:
     h.act(CheckCall(3))
     # It reopens the betting for the players who checked before it.
     assert h.legal == LegalActions(0, False, 15, 35, 35)
+
+
+def test_bet_05_g5_completing_a_short_allin_counts_toward_the_cap() -> None:
+    # FLHE 10/20, a house where short all-ins do not count toward the cap. BB 20 is bet 1,
+    # raise to 40 is 2, an all-in for 48 (under half a bet) does not count, completing it
+    # to 60 is a whole raise (3), and the raise to 80 is the fourth bet: the cap.
+    rules = derive(load_house("roberts"), limit_short_allin_counts_toward_cap=False)
+    h = Hand("FT", (500, 500, 500, 48, 500), 10, 20, (*FOUR, "Tc9c"), rules=rules)
+    h.act(BetRaise(2, 40), BetRaise(3, 48))
+    assert h.legal == LegalActions(4, False, 48, 60, 60)
+    h.act(BetRaise(4, 60), BetRaise(0, 80))
+    assert h.state.bet_count == 4
+    assert h.legal == LegalActions(1, False, 60, None, None)
+    h.refuse(BetRaise(1, 100), "raise_not_allowed", IllegalAction)
+
+
+def test_bet_05_g5_half_bet_allin_not_counted_toward_the_cap_when_the_house_says_so() -> None:
+    # FLHE 10/20: BB (1), raise to 40 (2), all-in for 55 (15 over: a full bet by BET-05 but
+    # short of a whole one), raise to 75 (3), raise to 95 (4). Counted as a raise (G5), the
+    # all-in makes 75 the fourth bet and 95 is refused.
+    holes = (*FOUR, "Tc9c")
+    for counts, after_75 in ((True, None), (False, 95)):
+        rules = derive(load_house("roberts"), limit_short_allin_counts_toward_cap=counts)
+        h = Hand("FT", (500, 500, 500, 55, 500), 10, 20, holes, rules=rules)
+        h.act(BetRaise(2, 40), BetRaise(3, 55), BetRaise(4, 75))
+        assert h.legal.max_raise_to == after_75
 
 
 def test_bet_05_exactly_half_a_bet_counts_as_full() -> None:

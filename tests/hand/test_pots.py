@@ -147,6 +147,85 @@ def test_pot_05_each_pot_gets_its_own_odd_chip() -> None:
     ]
 
 
+def _three_way_tie_of_eight(rules: HouseRules) -> Hand:
+    # Four limp (pot 8); positions 0, 1 and 2 tie with the broadway straight, 3 loses:
+    # 2 each and two odd units.
+    h = Hand("NT", (100,) * 4, 1, 2, ("Tc3c", "Td4d", "Th5h", "7c7s"), rules=rules)
+    h.act(CheckCall(2), CheckCall(3), CheckCall(0), CheckCall(1))
+    check_down(h, "AhKcQd", "Js", "2h")
+    return h
+
+
+def test_pot_05_g9_at_most_one_odd_unit_each() -> None:
+    h = _three_way_tie_of_eight(load_house("roberts"))  # RRP:L80
+    assert h.awards()[-1].shares == ((0, 3), (1, 3), (2, 2))
+
+
+def test_pot_05_g9_max_odd_units_per_player_is_the_houses() -> None:
+    # A club whose first winner left of the button takes up to two odd units, or all of them.
+    for limit in (2, 0):
+        h = _three_way_tie_of_eight(derive(load_house("roberts"), max_odd_units_per_player=limit))
+        assert h.awards()[-1].shares == ((0, 4), (1, 2), (2, 2))
+        assert h.stacks == (102, 100, 100, 98)
+
+
+def _odd_main_and_side(rules: HouseRules) -> Hand:
+    # Position 0 is all in for 5; 3 calls 6 and folds on the flop. Contributions 5, 16, 16,
+    # 6: main 20 (0, 1, 2), side 23 (1, 2). The board plays, so 0, 1 and 2 tie.
+    holes = ("2c3d", "4c5d", "6h7s", "8c9h")
+    h = Hand("NT", (5, 200, 200, 200), 1, 2, holes, rules=rules)
+    h.act(BetRaise(2, 6), CheckCall(3), CheckCall(0), CheckCall(1))
+    h.board("AhKcQd")
+    h.act(BetRaise(1, 10), CheckCall(2), Fold(3))
+    check_down(h, "Js", "Tc")
+    return h
+
+
+def test_pot_05_g9_odd_units_per_pot() -> None:
+    # Side pot first (POT-02): its odd unit to 1; the main pot's two odd units to 0 and 1.
+    h = _odd_main_and_side(load_house("roberts"))
+    assert [(a.pot, a.shares) for a in h.awards()] == [
+        (1, ((1, 12), (2, 11))),
+        (0, ((0, 7), (1, 7), (2, 6))),
+    ]
+    assert h.stacks == (7, 203, 201, 194)
+
+
+def test_pot_05_g9_odd_units_counted_over_the_hand() -> None:
+    # odd_chip_per_pot = false: position 1 already holds the side pot's odd unit, so the main
+    # pot's second odd unit passes him and goes to 2 (one odd unit each over the hand).
+    rules = derive(load_house("roberts"), odd_chip_per_pot=False)
+    h = _odd_main_and_side(rules)
+    assert [(a.pot, a.shares) for a in h.awards()] == [
+        (1, ((1, 12), (2, 11))),
+        (0, ((0, 7), (1, 6), (2, 7))),
+    ]
+    assert h.stacks == (7, 202, 202, 194)
+    # With no limit the count does not matter: the first winner takes every odd unit.
+    h = _odd_main_and_side(derive(rules, max_odd_units_per_player=0))
+    assert [(a.pot, a.shares) for a in h.awards()][-1] == (0, ((0, 8), (1, 6), (2, 6)))
+
+
+def test_pot_05_g9_split_pot_odd_unit_limit() -> None:
+    assert split_pot(8, (2, 0, 1), max_odd=2) == [(0, 4), (1, 2), (2, 2)]
+    assert split_pot(14, (0, 1, 2, 3, 4), max_odd=2) == [(0, 4), (1, 4), (2, 2), (3, 2), (4, 2)]
+    held = {1: 1}
+    assert split_pot(8, (2, 0, 1), held=held) == [(0, 3), (1, 2), (2, 3)]
+    assert held == {0: 1, 1: 1, 2: 1}
+    # Everyone already holds the limit: the cap cannot be kept; fewest held first.
+    held = {0: 2, 1: 1, 2: 1}
+    assert split_pot(5, (0, 1, 2), held=held) == [(0, 1), (1, 2), (2, 2)]
+    assert held == {0: 2, 1: 2, 2: 2}
+
+
+def test_pot_05_sub_unit_residue_goes_to_the_first_winner_left_of_the_button() -> None:
+    # Unit 5: 16 = 3 units + 1; 1 unit each, the odd unit and the residue 1 (which does not
+    # play, STR-07) to the first winner clockwise from the button (POT-05), not the second.
+    assert split_pot(16, (3, 1), unit=5) == [(1, 11), (3, 5)]
+    assert split_pot(11, (3, 1), unit=5) == [(1, 6), (3, 5)]
+    assert split_pot(16, (3, 1), unit=5, max_odd=0, held={}) == [(1, 11), (3, 5)]
+
+
 # ------------------------------------------------------------------ POT-06 hi-lo
 
 

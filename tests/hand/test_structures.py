@@ -7,7 +7,7 @@ from handkit import Hand
 from pokerroom.errors import IllegalAction
 from pokerroom.hand.actions import BetRaise, CheckCall, Fold
 from pokerroom.hand.betting import LegalActions
-from pokerroom.house import load_house
+from pokerroom.house import derive, load_house
 from pokerroom.house.rules import HouseRules
 
 HOLES = ("AsAd", "KsKd", "QcQh", "JcJh")
@@ -45,6 +45,44 @@ def test_str_02_limit_sizes_small_bet_preflop_flop_big_bet_turn_river() -> None:
     call_round(h)
     h.board("9s")
     assert h.legal == LegalActions(0, True, 0, 4, 4)
+
+
+def test_str_02_g4_big_bet_streets_are_the_houses() -> None:
+    # A club that plays the big bet from the flop on, and one that keeps it for the river.
+    flop_on = derive(load_house("roberts"), limit_big_bet_streets=["flop", "turn", "river"])
+    h = Hand("FT", (500, 500, 500), 1, 2, HOLES[:3], rules=flop_on)
+    assert h.legal == LegalActions(2, False, 2, 4, 4)  # pre-flop: still the small bet
+    call_round(h)
+    h.board("2c3d4h")
+    assert h.legal == LegalActions(0, True, 0, 4, 4)
+    h.refuse(BetRaise(0, 2), "raise_below_minimum", IllegalAction)
+    h.act(BetRaise(0, 4))
+    assert h.legal == LegalActions(1, False, 4, 8, 8)
+
+    river_only = derive(load_house("roberts"), limit_big_bet_streets=["river"])
+    h = Hand("FT", (500, 500, 500), 1, 2, HOLES[:3], rules=river_only)
+    call_round(h)
+    h.board("2c3d4h")
+    call_round(h)
+    h.board("5s")
+    assert h.legal == LegalActions(0, True, 0, 2, 2)  # turn: small bet
+    h.refuse(BetRaise(0, 4), "above_maximum", IllegalAction)
+    call_round(h)
+    h.board("9s")
+    assert h.legal == LegalActions(0, True, 0, 4, 4)
+    assert [h.config.bet_unit(street) for street in range(4)] == [2, 2, 2, 4]
+
+
+def test_str_02_g4_half_bet_rule_uses_the_houses_unit() -> None:
+    # BET-05 on a big-bet flop (U = 4): an all-in 1 over the bet of 4 is less than half a
+    # bet, so the next player may only call it or complete to 4 + U = 8 (with U = 2 it would
+    # be half a bet, a full raise, and the raise would be to 5 + 2 = 7).
+    flop_on = derive(load_house("roberts"), limit_big_bet_streets=["flop", "turn", "river"])
+    h = Hand("FT", (500, 500, 7, 500), 1, 2, HOLES, rules=flop_on)
+    call_round(h)
+    h.board("2c3d4h")
+    h.act(BetRaise(0, 4), CheckCall(1), BetRaise(2, 5))  # all-in: 1 over 4
+    assert h.legal == LegalActions(3, False, 5, 8, 8)
 
 
 def test_str_03_cap_is_four_bets_including_the_big_blind() -> None:

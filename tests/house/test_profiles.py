@@ -660,6 +660,25 @@ def test_error_derive_cannot_change_mode() -> None:
     assert info.value.code == "unknown_key"
 
 
+def test_pot_04_g8_uncalled_bet_not_returned_is_refused(tmp_path: Path) -> None:
+    # The engine always returns an uncalled bet (nobody else can win it): a profile saying
+    # otherwise fails, naming the key and the supported value, instead of being ignored.
+    text = 'name = "club"\nbase = "lpr"\n[cash]\nuncalled_bet_returned = false\n'
+    err = _error(tmp_path / "club.toml", text)
+    assert err.code == "unsupported_value"
+    assert str(err).startswith(
+        "club.toml [cash] uncalled_bet_returned = false: supported values are true (POT-04"
+    )
+    with pytest.raises(ConfigError) as info:
+        derive(load_house("roberts"), uncalled_bet_returned=False)
+    assert info.value.code == "unsupported_value"
+    assert "uncalled_bet_returned = false: supported values are true" in str(info.value)
+    with pytest.raises(ConfigError) as info:
+        HouseRules(uncalled_bet_returned=False)
+    assert "uncalled_bet_returned = false: supported values are true" in str(info.value)
+    assert derive(load_house("roberts"), uncalled_bet_returned=True).uncalled_bet_returned
+
+
 def test_error_threshold_out_of_range() -> None:
     with pytest.raises(ConfigError) as info:
         derive(load_house("lpr"), overcall_raise_threshold="3/2")

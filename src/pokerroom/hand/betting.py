@@ -135,7 +135,7 @@ def raise_bounds(s: HandState, i: int) -> tuple[int, int] | None:
         cap = rules.limit_raise_cap
         if cap and s.bet_count >= cap and not s.uncapped:
             return None
-        unit = cfg.big_bet if s.street >= 2 else cfg.small_bet  # STR-02 / G4
+        unit = cfg.limit_units[s.street]  # STR-02 / G4: the house's big-bet streets
         to = s.full_level + unit  # BET-05: complete to the full level + one unit
         if to <= current:
             to = current + unit

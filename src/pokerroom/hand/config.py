@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from pokerroom.errors import ConfigError
-from pokerroom.house.rules import HouseRules
+from pokerroom.house.rules import STREET_NAMES, HouseRules
 
 __all__ = ["VARIANTS", "HandConfig", "Structure", "Variant"]
 
@@ -107,6 +107,10 @@ class HandConfig:
     #: the other chips (PHH's default ``ante_trimming_status = false``, as for a big-blind
     #: ante: a player all in for less than the antes can still win all of them).
     antes_layered: bool = True
+    #: STR-02 / G4: the fixed-limit bet unit of each betting round (pre-flop, flop, turn,
+    #: river; a draw game's rounds in order): the big bet on the house's
+    #: ``limit_big_bet_streets``, the small bet on the others. Derived, read by the engine.
+    limit_units: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         n = len(self.starting_stacks)
@@ -143,6 +147,13 @@ class HandConfig:
                 )
         if self.chip_unit <= 0:
             raise ConfigError("bad_chip_unit", f"chip_unit must be positive, got {self.chip_unit}")
+        # STR-02 / G4: which rounds use the big bet is the house's (read once per hand here,
+        # not on every action).
+        big_on = self.rules.limit_big_bet_streets
+        units = tuple(
+            self.big_bet if name in big_on else self.small_bet for name in STREET_NAMES
+        )
+        object.__setattr__(self, "limit_units", units)
         needed = n * self.variant.hole_cards + (8 if self.variant.has_board else 0)
         if self.variant.has_board and needed > self.variant.deck_size:
             raise ConfigError(
@@ -158,6 +169,15 @@ class HandConfig:
     def chips_in_play(self) -> int:
         """All chips at the table at the start of the hand."""
         return sum(self.starting_stacks)
+
+    def bet_unit(self, street: int) -> int:
+        """STR-02: the fixed-limit bet unit of betting round ``street`` (0 = pre-flop).
+
+        >>> cfg = HandConfig.build("FT", (100, 100, 100), 1, 2)
+        >>> [cfg.bet_unit(street) for street in range(4)]
+        [2, 2, 4, 4]
+        """
+        return self.limit_units[street]
 
     @property
     def big_blind(self) -> int:

@@ -70,23 +70,63 @@ def build_pots(contributions: Sequence[int], live: Sequence[bool], dead: int = 0
     return pots
 
 
-def split_pot(amount: int, winners: Sequence[int], unit: int = 1) -> list[(tuple[int, int])]:
-    """Share ``amount`` among tied ``winners`` (positions) equally (POT-05).
+def split_pot(
+    amount: int,
+    winners: Sequence[int],
+    unit: int = 1,
+    max_odd: int = 1,
+    held: dict[int, int] | None = None,
+) -> list[tuple[int, int]]:
+    """Share ``amount`` among tied ``winners`` (positions) equally (POT-05), by position.
 
-    The odd amount is broken down to ``unit``; the odd units go one each to the winners in
-    clockwise order from the first seat left of the button, i.e. in position order, so no
-    player gets more than one odd unit. A remainder below one unit (only possible when the
-    bets were not multiples of the unit) goes to the first winner in that order.
+    The odd amount is broken down to ``unit``. The odd units go clockwise from the first seat
+    left of the button, i.e. in position order, each winner taking up to ``max_odd`` of them
+    before the next (RRP:L80: one each; 0: no limit, so the first winner takes them all).
+    ``held`` (G9, odd units not assigned per pot) counts the odd units each position already
+    holds from this hand's other pots; the limit then counts them too, and ``held`` is
+    updated. Should every winner already hold the limit, the odd units go one each, fewest
+    held first. A remainder below one unit (only possible when the bets were not multiples
+    of the unit; it does not play, STR-07) goes to the first winner left of the button.
+
+    >>> split_pot(8, (2, 0, 1)), split_pot(8, (2, 0, 1), max_odd=0)
+    ([(0, 3), (1, 3), (2, 2)], [(0, 4), (1, 2), (2, 2)])
+    >>> held = {0: 1}
+    >>> split_pot(5, (0, 1), held=held), held
+    ([(0, 2), (1, 3)], {0: 1, 1: 1})
     """
     order = sorted(winners)
     k = len(order)
     units, fraction = divmod(amount, unit)
     each, odd = divmod(units, k)
-    shares = [(p, each * unit + (unit if i < odd else 0)) for i, p in enumerate(order)]
+    if held is None and max_odd == 1:  # RRP:L80, the usual case: one odd unit each
+        shares = [(p, each * unit + (unit if i < odd else 0)) for i, p in enumerate(order)]
+    else:
+        extra = dict.fromkeys(order, 0)
+        if odd:
+            _give_odd_units(order, odd, max_odd, {} if held is None else held, extra)
+        shares = [(p, (each + extra[p]) * unit) for p in order]
     if fraction:
         p, s = shares[0]
         shares[0] = (p, s + fraction)
     return shares
+
+
+def _give_odd_units(
+    order: Sequence[int], odd: int, limit: int, held: dict[int, int], extra: dict[int, int]
+) -> None:
+    # POT-05 / G9: clockwise from the first winner left of the button, each up to the limit.
+    for _ in range(odd):
+        count = {p: held.get(p, 0) + extra[p] for p in order}
+        under = [p for p in order if not limit or count[p] < limit]
+        if under:
+            taker = under[0]
+        else:  # every winner holds the limit already (only across pots): fewest first
+            fewest = min(count.values())
+            taker = next(p for p in order if count[p] == fewest)
+        extra[taker] += 1
+    for p in order:
+        if extra[p]:
+            held[p] = held.get(p, 0) + extra[p]
 
 
 def rake_pots(amounts: Sequence[int], percent: int, cap: int, unit: int = 1) -> list[int]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from pokerroom.hand.decisions import _must_show, _next_shower
 from pokerroom.hand.events import (
@@ -105,6 +106,8 @@ def _settle(s: HandState, events: list[Event]) -> None:
                     _emit(s, events, RakeTaken(k, r))
                     amounts[k] -= r
     unit = cfg.chip_unit
+    # POT-05 / G9: the odd-unit limit counts per pot, or over the hand (odd units held so far).
+    odd = _OddUnits(rules.max_odd_units_per_player, None if rules.odd_chip_per_pot else {})
     values: dict[tuple[int, int], tuple[int, int | None]] = {}
     # POT-02: the last side pot is settled first, the main pot last.
     for k in range(len(pots) - 1, -1, -1):
@@ -129,8 +132,15 @@ def _settle(s: HandState, events: list[Event]) -> None:
                     cards = s.shown[p]
                     assert cards is not None
                     values[p, run] = hand_values(cfg.variant, cards, board)
-            _award(s, events, k, run, run_amount, contenders, values, unit)
+            _award(s, events, k, run, run_amount, contenders, values, unit, odd)
     _emit(s, events, HandEnded(tuple(s._stacks), s.rake))
+
+
+class _OddUnits(NamedTuple):
+    """POT-05 / G9: how odd units are handed out in this hand (``split_pot``'s arguments)."""
+
+    limit: int  # max_odd_units_per_player (0: no limit)
+    held: dict[int, int] | None  # odd units held so far this hand; None: counted per pot
 
 
 def _halves(amount: int, parts: int, unit: int) -> list[int]:
@@ -151,6 +161,7 @@ def _award(
     contenders: Sequence[int],
     values: dict[tuple[int, int], tuple[int, int | None]],
     unit: int,
+    odd: _OddUnits,
 ) -> None:
     variant = s.config.variant
     best_hi = max(values[p, run][0] for p in contenders)
@@ -165,18 +176,23 @@ def _award(
             events,
             PotAwarded(
                 k,
-                tuple(split_pot(hi_amount, hi_winners, unit)),
+                tuple(split_pot(hi_amount, hi_winners, unit, odd.limit, odd.held)),
                 run,
                 "high",
                 values_name(variant, best_hi),
             ),
         )
-        _emit(s, events, PotAwarded(k, tuple(split_pot(lo_amount, lo_winners, unit)), run, "low"))
+        lo_shares = split_pot(lo_amount, lo_winners, unit, odd.limit, odd.held)
+        _emit(s, events, PotAwarded(k, tuple(lo_shares), run, "low"))
         return
     _emit(
         s,
         events,
         PotAwarded(
-            k, tuple(split_pot(amount, hi_winners, unit)), run, "all", values_name(variant, best_hi)
+            k,
+            tuple(split_pot(amount, hi_winners, unit, odd.limit, odd.held)),
+            run,
+            "all",
+            values_name(variant, best_hi),
         ),
     )

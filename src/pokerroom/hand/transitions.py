@@ -244,7 +244,7 @@ def _evolve_bet(s: HandState, e: ChipsBet) -> None:
         cfg = s.config
         increment = e.to - s.current_bet
         if cfg.variant.structure == "fixed_limit":
-            unit = cfg.big_bet if s.street >= 2 else cfg.small_bet
+            unit = cfg.limit_units[s.street]  # STR-02 / G4: the house's big-bet streets
             rules = cfg.rules
             # BET-05: an all-in of at least half a bet over the current bet is a full bet.
             base = max(s.current_bet, s.full_level)
@@ -252,11 +252,13 @@ def _evolve_bet(s: HandState, e: ChipsBet) -> None:
                 unit * rules.limit_allin_full_threshold_num
             )
             if full:
-                s.full_level = e.to
-                # STR-03 / G5: a full bet counts toward the cap; an all-in of at least half
-                # a bet counts too unless the house says otherwise.
-                if e.to - base >= unit or rules.limit_short_allin_counts_toward_cap:
+                # STR-03 / BET-05 / G5: a whole bet or raise over the last full level counts
+                # toward the cap (a completion of a short all-in too: it raises the full
+                # level by one unit); an all-in of at least half a bet but short of a whole
+                # one counts only if the house says so.
+                if e.to - s.full_level >= unit or rules.limit_short_allin_counts_toward_cap:
                     s.bet_count += 1
+                s.full_level = e.to
         else:
             opening = s.current_bet == 0
             full = increment >= s.last_raise or (opening and e.to >= cfg.min_bet)

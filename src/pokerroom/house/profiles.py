@@ -48,7 +48,7 @@ import rtoml
 
 from pokerroom.errors import ConfigError
 from pokerroom.house import rules as _rules_module
-from pokerroom.house.rules import HouseRules, Mode
+from pokerroom.house.rules import UNSUPPORTED_VALUES, HouseRules, Mode
 
 __all__ = [
     "HOUSES",
@@ -271,6 +271,14 @@ def _check_table(
 
 
 def _check_consistency(values: Mapping[str, object], where: _Where, mode: Mode) -> None:
+    for key, (supported, why) in UNSUPPORTED_VALUES.items():
+        if key in values and not any(
+            type(values[key]) is type(ok) and values[key] == ok for ok in supported
+        ):
+            shown = ", ".join(format_value(ok) for ok in supported)
+            raise where.fail(
+                key, values[key], f"supported values are {shown} ({why})", "unsupported_value"
+            )
     den = values.get("limit_allin_full_threshold_den")
     if den == 0:
         raise where.fail(

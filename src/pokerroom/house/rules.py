@@ -33,11 +33,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal
+from typing import Literal, get_args
 
 from pokerroom.errors import ConfigError
 
 __all__ = [
+    "STREET_NAMES",
+    "UNSUPPORTED_VALUES",
     "BlockedPosition",
     "HouseRules",
     "Mode",
@@ -47,6 +49,8 @@ __all__ = [
 
 Mode = Literal["cash", "tournament"]
 Street = Literal["preflop", "flop", "turn", "river"]
+#: The betting rounds in order; a draw game's rounds take these names in the same order.
+STREET_NAMES: tuple[Street, ...] = get_args(Street)
 BlockedPosition = Literal["small_blind", "button", "between_button_and_small_blind"]
 PenaltyStep = Literal[
     "warning",
@@ -61,6 +65,26 @@ PenaltyStep = Literal[
     "membership_cancellation",
     "barred",
 ]
+
+
+#: Values a field's type admits but no rule gives a meaning to, so the engine does not play
+#: them: loading a profile that sets one fails (ConfigError naming the key and the supported
+#: values) instead of the setting being silently ignored. Field -> (supported values, why).
+UNSUPPORTED_VALUES: dict[str, tuple[tuple[object, ...], str]] = {
+    # POT-04 / G8 ("GAP - universal; needed for POT-01's top layer"): an unmatched bet can
+    # only be won by its owner, so it always goes back to him.
+    "uncalled_bet_returned": (
+        (True,),
+        "POT-04: the uncalled part of a bet always goes back to its owner (nobody else can "
+        "win it)",
+    ),
+}
+
+
+def _toml(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return repr(value)
 
 
 def _stakes_numbers(stakes: str) -> tuple[int, ...] | None:
@@ -161,7 +185,8 @@ class HouseRules:
     missed_sb_post_dead: bool = True
 
     # --- Betting structures (STR) --------------------------------------------------------------
-    # STR-02 / G4: fixed-limit streets that use the big bet.
+    # STR-02 / G4: fixed-limit streets that use the big bet (the others use the small bet;
+    # a draw game's betting rounds count as preflop, flop, turn, river in order).
     limit_big_bet_streets: tuple[Street, ...] = ("turn", "river")
     # STR-03: bets allowed per round in fixed limit (1 bet + 3 raises = 4); 0 means no cap.
     limit_raise_cap: int = 4
@@ -194,11 +219,13 @@ class HouseRules:
     # BET-05: a fixed-limit all-in of at least this fraction of a bet is a full bet (inclusive).
     limit_allin_full_threshold_num: int = 1
     limit_allin_full_threshold_den: int = 2
-    # BET-05 / G5: a fixed-limit all-in that counts as a full bet counts toward the raise cap.
+    # BET-05 / G5: a fixed-limit all-in of at least half a bet (a full bet by BET-05) but
+    # short of a whole bet counts toward the raise cap. A whole bet or raise always counts.
     limit_short_allin_counts_toward_cap: bool = True
     # BET-06: the amount of an all-in is revealed only on request, or always.
     show_allin_amount: Literal["on_request", "always"] = "always"
-    # POT-04 / G8: the uncalled top layer of a bet goes back to its owner.
+    # POT-04 / G8: the uncalled top layer of a bet goes back to its owner (only true is
+    # supported: UNSUPPORTED_VALUES).
     uncalled_bet_returned: bool = True
 
     # --- Chip placement and declarations (CHP) -------------------------------------------------
@@ -308,9 +335,11 @@ class HouseRules:
     odd_chip_to: Literal["first_left_of_button"] = "first_left_of_button"
     # POT-05: odd chips are broken down to this unit.
     odd_chip_unit: Literal["min_wager_unit"] = "min_wager_unit"
-    # POT-05 / G9: odd units per player per pot (0: no limit).
+    # POT-05 / G9: odd units one winner may take, clockwise from the first seat left of the
+    # button, each taking up to this many before the next (0: no limit, the first takes all).
     max_odd_units_per_player: int = 1
-    # POT-05 / G9: each pot is split and its odd units assigned separately.
+    # POT-05 / G9: each pot's odd units are assigned separately (true), or the count of odd
+    # units a winner holds runs over the whole hand, so the limit is per hand (false).
     odd_chip_per_pot: bool = True
     # POT-09: players may agree to split a pot.
     allow_chop_agreements: bool = False
@@ -463,6 +492,15 @@ class HouseRules:
     rit_odd_unit_to: Literal["run_1"] = "run_1"
 
     def __post_init__(self) -> None:
+        for key, (supported, why) in UNSUPPORTED_VALUES.items():
+            value = getattr(self, key)
+            if not any(type(value) is type(ok) and value == ok for ok in supported):
+                raise ConfigError(
+                    "unsupported_value",
+                    f"{self.name} {self.mode}: {key} = {_toml(value)}: supported values are "
+                    + ", ".join(_toml(ok) for ok in supported)
+                    + f" ({why})",
+                )
         if self.fee_model == "session_fee" and not self.session_fee_minutes:
             # FEE-02: a session fee is collected at set minutes of the hour (:00 and :30).
             raise ConfigError(
