@@ -296,7 +296,7 @@ def situation_for(hand: HandState, p: int) -> Situation:
         max_to = max(min_to, all_in)
     unit = None
     if structure == "fixed_limit":
-        unit = cfg.big_bet if hand.street >= 2 else cfg.small_bet
+        unit = cfg.bet_unit(hand.street)  # STR-02: the house's big-bet streets
     return Situation(
         current_bet=current,
         player_bet=hand.bets[p],
