@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from pokerroom.tournament import (
     STANDARD_PAYOUTS,
     Elimination,
+    Finish,
     PayoutError,
     PayoutRow,
     PayoutTable,
@@ -76,6 +77,14 @@ def test_same_hand_eliminations_ordered_by_starting_stack_and_ties_share() -> No
     # cy and bo share 3rd + 4th = 195: 95 each, the odd unit of 5 to the first listed
     assert [(a.player, a.prize) for a in awards] == [
         ("ann", 500), ("di", 300), ("cy", 100), ("bo", 95), ("eve", 0),
+    ]
+
+
+def test_a_sub_unit_residue_of_a_shared_prize_goes_to_the_first_of_the_tied_players() -> None:
+    finishes = (Finish("a", 1, 2), Finish("b", 1, 2))
+    # 35 in units of 10: 10 each, one whole odd unit to a, the odd 5 to a too
+    assert [(x.player, x.prize) for x in award(finishes, (20, 15), unit=10)] == [
+        ("a", 25), ("b", 10),
     ]
 
 

@@ -201,8 +201,8 @@ def award(
         total = sum(money(p) for p in range(f.place, f.tied_to + 1))
         base = total // len(group) // unit * unit
         rest = total - base * len(group)
-        for g in group:
-            extra = min(unit, rest)
+        for g in group:  # whole odd units one each, in finishing order
+            extra = unit if rest >= unit else 0
             rest -= extra
             out.append(Award(g.player, g.place, g.tied_to, base + extra))
         if rest:  # sub-unit residue: to the first of the group (the higher place)
