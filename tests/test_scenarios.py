@@ -95,3 +95,41 @@ def test_cli_scenario_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["scenario", "run", "--json", *runnable]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out == {"scenarios": len(runnable), "passed": len(runnable), "failed": []}
+
+
+_LIVE = (
+    'id = "X"\ntitle = "t"\nhouse = "lpr"\nbutton = 1\nblinds = [1, 2]\n'
+    'seats = [{seat = 1, player = "a", stack = 100}, {seat = 2, player = "b", stack = 100},'
+    ' {seat = 3, player = "c", stack = 100}]\n'
+)
+
+
+@pytest.mark.parametrize(
+    ("steps", "code", "words"),
+    [
+        ('[[steps]]\ndo = "missed_burn"\n', "not_live", "live = true"),
+        ('[[steps]]\ndo = "start_hand"\nlive = true\n[[steps]]\ndo = "play"\n'
+         'actions = ["a call", "b call", "c check"]\n[[steps]]\ndo = "too_many_flop_cards"\n'
+         'extra = 3\n', "bad_value", "allowed: 1 or 2"),
+        ('[[steps]]\ndo = "start_hand"\nlive = true\n[[steps]]\ndo = "play"\n'
+         'actions = ["a call", "b call", "c check", "b check", "c check", "a check", "b check",'
+         ' "c check", "a check"]\n[[steps]]\ndo = "missed_burn"\n', "no_street_due", "river"),
+    ],
+)
+def test_irr_13_14_scenario_steps_refuse_a_wrong_file(steps: str, code: str, words: str) -> None:
+    with pytest.raises(ScenarioError) as info:
+        run_scenario(loads_scenario(_LIVE + steps, "bad.toml"))
+    assert info.value.code == code and words in str(info.value)
+
+
+def test_irr_13_14_scenario_step_names_are_known() -> None:
+    sc = loads_scenario(
+        _LIVE + '[[steps]]\ndo = "correct_burn"\nintact = false\n'
+        '[[steps]]\ndo = "too_many_flop_cards"\npick = "2c3c4c"\nseed = 1\nextra = 2\n'
+        '[[steps]]\ndo = "double_burn"\n',
+        "ok.toml",
+    )
+    assert [s.do for s in sc.steps] == ["correct_burn", "too_many_flop_cards", "double_burn"]
+    with pytest.raises(ScenarioError) as info:
+        loads_scenario(_LIVE + '[[steps]]\ndo = "missed_burn"\nstreet = 2\n', "bad.toml")
+    assert info.value.code == "unknown_key"

@@ -9,7 +9,13 @@ from livekit import HOUSES, conserved, deal, deal_unseen, preflop_limp, ruling, 
 from pokerroom.cards import parse_cards
 from pokerroom.errors import DealError
 from pokerroom.floor.corrections import CorrectBurnError, Reconstruct, TooManyFlopCards
-from pokerroom.floor.dealing import BurnCard, BurnIrregularity, DealBoardCards
+from pokerroom.floor.dealing import (
+    BurnCard,
+    BurnIrregularity,
+    DealBoardCards,
+    ExtraFlopCard,
+    ExtraFlopCardTurned,
+)
 from pokerroom.floor.live import LiveHand, apply, replay
 from pokerroom.hand import BetRaise, CheckCall, Fold
 
@@ -61,7 +67,77 @@ def test_irr_13_seeded_pick_is_reproducible_and_bad_commands_change_nothing() ->
     unchanged(deal_unseen(start("lpr", 3)), TooManyFlopCards(C[7:11], seed=1), "no_flop_due")
 
 
+def test_irr_13_extra_flop_card_reported_after_the_flop_waits_for_the_pick() -> None:
+    # The dealer reports the flop's three cards, then a fourth turned with them: the flop is
+    # taken back from the engine until the supervisor picks (the cards need not be named again).
+    live, _ = apply(limped("lpr"), BurnCard(C[6]))
+    live, _ = apply(live, DealBoardCards(C[7:10]))
+    live, events = apply(live, ExtraFlopCard(C[10]))
+    assert isinstance(events[-1], ExtraFlopCardTurned) and live.flop_turned == C[7:11]
+    assert live.engine.board == () and live.engine.actor is None
+    for command in (CheckCall(0), BurnCard(C[11]), DealBoardCards((C[11],)), CorrectBurnError()):
+        unchanged(live, command, "flop_pick_pending")
+    unchanged(live, TooManyFlopCards(C[8:12], flop=C[8:11]), "not_turned_cards")
+    unchanged(live, TooManyFlopCards(flop=(C[7], C[8], C[11])), "bad_pick")
+    live, events = apply(live, TooManyFlopCards(flop=(C[7], C[9], C[10])))
+    assert ruling(events).outcome == "flop_chosen" and not live.flop_turned
+    assert not any(isinstance(e, BurnIrregularity) for e in events)  # the flop was burned
+    assert live.engine.board == (C[7], C[9], C[10]) and live.where(C[8]) == "burn"
+    assert live.burned == frozenset({1, 2}) and live.engine.actor == 0
+    live = check_round(live)
+    live, events = apply(live, DealBoardCards((C[11],)))  # C[8] was the turn burn
+    assert not any(isinstance(e, BurnIrregularity) for e in events)
+    assert live.engine.pot == 6 and conserved(live) and replay(live.config, live.log) == live
+
+
+def test_irr_13_extra_flop_card_only_right_after_the_flop() -> None:
+    live = limped("lpr")
+    unchanged(live, ExtraFlopCard(C[10]), "no_flop_turned")  # no flop yet
+    live, _ = apply(live, BurnCard(C[6]))
+    live, _ = apply(live, DealBoardCards(C[7:10]))
+    acted, _ = apply(live, CheckCall(0))
+    unchanged(acted, ExtraFlopCard(C[10]), "no_flop_turned")  # acted on: the flop stands
+    unchanged(live, ExtraFlopCard(C[0]), "duplicate_card")
+    live, _ = apply(live, ExtraFlopCard(C[10]))
+    live, _ = apply(live, ExtraFlopCard(C[11]))
+    unchanged(live, ExtraFlopCard(C[12]), "wrong_card_count")  # five at most
+    live, _ = apply(live, TooManyFlopCards(seed=5))
+    assert live.burned == frozenset({1, 2, 3}) and conserved(live)
+    unchanged(live, ExtraFlopCard(C[12]), "no_flop_turned")  # ruled: no more flop cards
+
+
+def test_irr_13_flop_without_its_burn_then_a_fourth_card_logs_the_missed_burn_once() -> None:
+    live, events = apply(limped("lpr"), DealBoardCards(C[6:9]))  # no burn
+    assert [e.kind for e in events if isinstance(e, BurnIrregularity)] == ["no_burn"]
+    live, _ = apply(live, ExtraFlopCard(C[9]))
+    live, events = apply(live, TooManyFlopCards(seed=1))
+    assert not any(isinstance(e, BurnIrregularity) for e in events)
+    assert replay(live.config, live.log) == live
+
+
+def test_irr_16_reconstruct_before_a_flop_turned_with_too_many_cards() -> None:
+    # Each physical card goes back on the stub once, in the order it first came off.
+    live, _ = apply(limped("grosvenor"), BurnCard(C[6]))
+    live, _ = apply(live, DealBoardCards(C[7:10]))
+    live, _ = apply(live, ExtraFlopCard(C[10]))
+    live, _ = apply(live, TooManyFlopCards(flop=(C[8], C[9], C[10])))
+    live, _ = apply(live, Reconstruct(before_street=1))
+    assert live.stub_top == C[6:11] and live.engine.board == () and not live.flop_turned
+    live, _ = apply(live, BurnCard(C[6]))
+    live, _ = apply(live, DealBoardCards(C[7:10]))
+    assert live.engine.board == C[7:10] and conserved(live)
+
+
 # --- IRR-14 burn errors ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("house", [*HOUSES, "cambridge"])
+def test_irr_14_ruling_names_hippodrome_rule_or_the_house_silent(house: str) -> None:
+    live, _ = apply(limped(house), DealBoardCards(C[6:9]))
+    _, events = apply(live, CorrectBurnError())
+    detail = ruling(events).detail
+    assert detail.endswith("(HIPP:L159)" if house == "hippodrome" else "(HIPP:L159; house silent)")
+
 
 
 @pytest.mark.parametrize("house", ["hippodrome", "lpr", "grosvenor", "roberts"])

@@ -9,6 +9,9 @@ import pytest
 from pokerroom.cards import parse_card, parse_cards
 from pokerroom.errors import PokerroomError
 from pokerroom.floor.chips import ChipPush
+from pokerroom.floor.corrections import CorrectBurnError, TooManyFlopCards
+from pokerroom.floor.dealing import BurnIrregularity, BurnTaken
+from pokerroom.floor.dealing import FloorRuling as Ruling
 from pokerroom.floor.irregularities import BoxedCard, DeclareMisdeal, ExposedCard
 from pokerroom.hand.betting import legal_actions
 from pokerroom.house import load_house
@@ -19,6 +22,7 @@ from pokerroom.table import (
     FloorRuling,
     HandCalledOff,
     HandFinished,
+    LiveStep,
     PlayerId,
     PushChips,
     ReportCard,
@@ -283,3 +287,182 @@ def test_bld_07_no_deal_when_every_player_is_away() -> None:
     t.deal()
     t.fold_out()
     assert t.state.ledger_balanced() and t.replayed() == t.state
+
+
+# --------------------------------------------------------------------------------------------
+# Dealing mistakes reported by the dealer (ReportCard ``to``): IRR-14 burn errors, IRR-13 a
+# flop turned with too many cards. The rulings are the floor's (floor.corrections).
+# --------------------------------------------------------------------------------------------
+
+ALL_HOUSES = ("lpr", "grosvenor", "hippodrome", "cambridge", "roberts")
+
+
+def limped(house: str) -> Table:
+    """The live table, hole cards dealt, everyone in for 2 (pot 6): the flop burn is due."""
+    t = live_table(house)
+    report(t, "AsKsQdQc7h2d")
+    t.act(1, "call")
+    t.act(3, "call")
+    t.act(5, "check")
+    return t
+
+
+def check_round(t: Table) -> None:
+    for seat in (3, 5, 1):
+        t.act(seat, "check")
+
+
+def live_events(t: Table, kind: type) -> list[object]:
+    """The live hand's events of this kind in the table's log."""
+    return [e.event for e in t.log if isinstance(e, LiveStep) and isinstance(e.event, kind)]
+
+
+def floor_ruling(events: tuple[object, ...]) -> Ruling:
+    """The floor's ruling among a command's table events."""
+    return next(e.event for e in events if isinstance(e, LiveStep) and isinstance(e.event, Ruling))
+
+
+@pytest.mark.parametrize("house", ALL_HOUSES)
+def test_irr_14_missed_flop_burn_reported_and_corrected_before_action(house: str) -> None:
+    t = limped(house)
+    t(ReportCard(parse_card("Ah"), to="board"))  # turned face up: the burn was due
+    report(t, "8d3s")
+    live = t.state.live
+    assert live is not None and live.engine.board == parse_cards("Ah8d3s")
+    assert [(e.street, e.kind) for e in live_events(t, BurnIrregularity)] == [(1, "no_burn")]
+    events = t(FloorRuling(CorrectBurnError()))
+    ruling = floor_ruling(events)
+    assert ruling.outcome == "burn_corrected"
+    # HIPP:L159 is Hippodrome's rule; the other houses are silent and take it as the default
+    assert ruling.detail.endswith(
+        "(HIPP:L159)" if house == "hippodrome" else "(HIPP:L159; house silent)"
+    )
+    live = t.state.live
+    assert live is not None and live.engine.board == () and live.where(parse_card("Ah")) == "burn"
+    assert t.state.to_act() is None  # the flop is dealt again
+    refused(t, ReportCard(parse_card("2c")), "not_next_card")  # 8d and 3s come off first
+    report(t, "8d3s2c")  # no second burn: Ah was it
+    live = t.state.live
+    assert live is not None and live.engine.board == parse_cards("8d3s2c")
+    assert len(live_events(t, BurnIrregularity)) == 1
+    assert t.state.to_act() == "p3" and live.engine.pot == 6
+    assert t.replayed() == t.state
+
+
+@pytest.mark.parametrize("house", ALL_HOUSES)
+def test_irr_14_missed_turn_burn_after_action_stands_and_the_river_takes_two_burns(
+    house: str,
+) -> None:
+    t = limped(house)
+    report(t, "2c8d3s4h")  # burn, flop
+    check_round(t)
+    t(ReportCard(parse_card("9h"), to="board"))  # the turn without its burn
+    t.act(3, "bet", 4)
+    events = t(FloorRuling(CorrectBurnError()))
+    ruling = floor_ruling(events)
+    assert ruling.outcome == "stands"
+    t.act(5, "fold")
+    t.act(1, "call")
+    report(t, "5c6c")  # two burns: the river is the card it would have been without the error
+    assert len(live_events(t, BurnTaken)) == 3
+    report(t, "Jh")
+    live = t.state.live
+    assert live is not None and live.engine.board == parse_cards("8d3s4h9hJh")
+    assert [e.kind for e in live_events(t, BurnIrregularity)] == ["no_burn"]
+    assert t.state.ledger_balanced() and t.replayed() == t.state
+
+
+def test_irr_14_second_burn_reported_and_corrected_before_action() -> None:
+    t = limped("hippodrome")
+    report(t, "2c8d3s4h")
+    check_round(t)
+    report(t, "5c")  # the turn burn
+    t(ReportCard(parse_card("9h"), to="burn"))  # burned again where the turn card was due
+    assert [e.kind for e in live_events(t, BurnIrregularity)] == ["two_burns"]
+    report(t, "Jh")
+    t(FloorRuling(CorrectBurnError()))
+    live = t.state.live
+    assert live is not None and live.engine.board == parse_cards("8d3s4h9h")  # 9h is the turn
+    assert live.stub_top == parse_cards("Jh")  # Jh goes back: the river burn
+    check_round(t)
+    report(t, "JhTd")  # Jh burned once: no second error logged
+    live = t.state.live
+    assert live is not None and live.engine.board == parse_cards("8d3s4h9hTd")
+    assert [e.kind for e in live_events(t, BurnIrregularity)] == ["two_burns"]
+    assert t.state.ledger_balanced() and t.replayed() == t.state
+
+
+@pytest.mark.parametrize("house", ALL_HOUSES)
+def test_irr_13_four_card_flop_waits_for_the_supervisors_pick(house: str) -> None:
+    t = limped(house)
+    report(t, "2c8d3s4h")  # burn, the flop's three ...
+    assert t.state.to_act() == "p3"
+    t(ReportCard(parse_card("Kh"), to="flop"))  # ... and a fourth card turned with them
+    live = t.state.live
+    assert live is not None and live.flop_turned == parse_cards("8d3s4hKh")
+    assert live.engine.board == () and t.state.to_act() is None  # nobody acts on that flop
+    refused(t, Act(PlayerId("p3"), "check"), "not_your_turn")  # the flop is not dealt yet
+    refused(t, ReportCard(parse_card("9h")), "flop_pick_pending")
+    refused(t, FloorRuling(CorrectBurnError()), "flop_pick_pending")
+    refused(t, FloorRuling(TooManyFlopCards(parse_cards("8d3s4h9h"), flop=parse_cards("8d3s4h"))),
+            "not_turned_cards")
+    refused(t, FloorRuling(TooManyFlopCards(flop=parse_cards("8d3s9h"))), "bad_pick")
+    events = t(FloorRuling(TooManyFlopCards(flop=parse_cards("8d4hKh"))))
+    ruling = floor_ruling(events)
+    assert ruling.outcome == "flop_chosen"
+    assert ruling.detail.endswith("(LPR r57)" if house == "lpr" else "(LPR r57; house silent)")
+    live = t.state.live
+    assert live is not None and live.engine.board == parse_cards("8d4hKh")
+    assert live.where(parse_card("3s")) == "burn" and not live.flop_turned
+    assert t.state.to_act() == "p3" and live.engine.pot == 6
+    check_round(t)
+    report(t, "9h")  # 3s was the turn burn: this card is the turn
+    check_round(t)
+    report(t, "5cJh")  # burn, river
+    live = t.state.live
+    assert live is not None and live.engine.board == parse_cards("8d4hKh9hJh")
+    assert not live_events(t, BurnIrregularity)
+    assert t.state.ledger_balanced() and t.replayed() == t.state
+
+
+def test_irr_13_five_card_flop_the_surplus_are_the_turn_and_river_burns() -> None:
+    t = limped("lpr")
+    report(t, "2c8d3s4h")
+    t(ReportCard(parse_card("Kh"), to="flop"))
+    t(ReportCard(parse_card("Kd"), to="flop"))
+    refused(t, ReportCard(parse_card("Tc"), to="flop"), "wrong_card_count")
+    t(FloorRuling(TooManyFlopCards(seed=3)))
+    live = t.state.live
+    assert live is not None and len(live.engine.board) == 3
+    assert set(live.engine.board) < set(parse_cards("8d3s4hKhKd"))
+    assert live.burned == frozenset({1, 2, 3})
+    check_round(t)
+    report(t, "9h")  # the turn, no burn
+    check_round(t)
+    report(t, "Jh")  # the river, no burn
+    live = t.state.live
+    assert live is not None and live.engine.board[3:] == parse_cards("9hJh")
+    check_round(t)
+    assert t.state.live is None and not t.state.in_hand  # checked down: the hand is over
+    assert not live_events(t, BurnIrregularity)
+    assert t.state.ledger_balanced() and t.replayed() == t.state
+
+
+def test_irr_13_a_card_with_the_flop_only_before_anyone_acts_on_it() -> None:
+    t = limped("lpr")
+    t(ReportCard(parse_card("Kh"), to="flop"))  # before the flop: a flop card, burn missed
+    assert t.state.board_pending == parse_cards("Kh")
+    t = limped("lpr")
+    report(t, "2c8d3s4h")
+    t.act(3, "check")
+    refused(t, ReportCard(parse_card("Kh"), to="flop"), "no_flop_turned")  # acted on: it stands
+
+
+def test_report_card_to_bad_input_changes_nothing() -> None:
+    t = live_table()
+    refused(t, ReportCard(HOLE[0], to="river"), "bad_target")  # type: ignore[arg-type]
+    refused(t, ReportCard(HOLE[0], to="board"), "hole_card_due")
+    t = limped("lpr")
+    report(t, "2c8d")  # the burn and a flop card
+    refused(t, ReportCard(parse_card("3s"), to="burn"), "flop_in_progress")
+    refused(t, ReportCard(None, to="board"), "board_card_unseen")

@@ -4,6 +4,9 @@
   flop. The supervisor picks three at random as the flop (the pick is given, or drawn from an
   injected ``seed``; GOV-05: supervisor present); the surplus cards, in dealing order, are the
   following burn cards (the turn burn, then the river burn): the dealer does not burn them again.
+  The cards are named in the ruling, or were reported by the dealer as he turned them: the
+  flop's three (``DealBoardCards``), then each surplus card (``ExtraFlopCard``); the flop then
+  waits for this ruling and ``cards`` may be left empty.
   The other houses are silent: chosen default = LPR's procedure.
 * IRR-14 :class:`CorrectBurnError` (HIPP:L159) — the dealer forgot to burn or burned twice.
   Noticed before anyone acted on that street's board card(s): corrected (two burns: the second
@@ -13,7 +16,7 @@
   stands. Either way later cards are those that would have come without the error: after two
   burns the next street has no burn, after a missed burn the next street has two. The known
   cards put back on the stub must come off next in that order (``LiveHand.stub_top``). The
-  other houses are silent: chosen default = HIPP's procedure.
+  other houses are silent: chosen default = HIPP's procedure (the ruling says so).
 * IRR-16 :class:`Reconstruct` (GROS:L28) — the supervisor restores the hand to the point of an
   error: just before a voluntary action, or before a street's burn and board. The log keeps
   everything (GOV-07); the known burn and board cards dealt after that point go back on top of
@@ -60,13 +63,21 @@ from pokerroom.floor.dealing import (
     CardsRestored,
     EngineRebuilt,
     EngineStep,
+    ExtraFlopCardTurned,
     FloorError,
     FloorRuling,
     HandReconstructed,
     LiveEvent,
     PrematureCardsDealt,
 )
-from pokerroom.floor.live import LiveHand, check_fresh, from_stub_top, next_street, run_engine
+from pokerroom.floor.live import (
+    LiveHand,
+    check_fresh,
+    check_no_flop_pick,
+    from_stub_top,
+    next_street,
+    run_engine,
+)
 from pokerroom.hand.actions import BetRaise, CheckCall, DealBoard, Fold
 from pokerroom.hand.engine import apply as engine_apply
 from pokerroom.hand.state import BOARD
@@ -88,10 +99,11 @@ _STREET_OF_BOARD = {0: 0, 3: 1, 4: 2, 5: 3}
 
 @dataclass(frozen=True, slots=True)
 class TooManyFlopCards:
-    """IRR-13: the dealer turned these ``cards`` (four or five) for the flop. ``flop``: the three
-    the supervisor picked at random; or ``seed`` to draw the pick here."""
+    """IRR-13: the dealer turned these ``cards`` (four or five, in dealing order) for the flop;
+    empty: the cards he reported with ``ExtraFlopCard``. ``flop``: the three the supervisor
+    picked at random; or ``seed`` to draw the pick here."""
 
-    cards: tuple[Card, ...]
+    cards: tuple[Card, ...] = ()
     flop: tuple[Card, ...] | None = None
     seed: int | None = None
 
@@ -124,7 +136,16 @@ AFTER_HAND: tuple[type, ...] = (Reconstruct,)
 
 
 def _too_many(live: LiveHand, cmd: TooManyFlopCards) -> list[LiveEvent]:
-    cards = cmd.cards
+    cards = tuple(cmd.cards)
+    turned = live.flop_turned  # reported by the dealer, card by card (ExtraFlopCard)
+    if turned:
+        if cards and (len(cards) != len(turned) or set(cards) != set(turned)):
+            raise FloorError(
+                "not_turned_cards",
+                f"the dealer turned {list(turned)} for the flop: the ruling names those cards "
+                "(or none), and the supervisor picks three of them (IRR-13)",
+            )
+        cards = turned  # in the order they came off the deck
     if next_street(live) != 1 or live.engine.phase != BOARD or not live.deal_complete:
         raise FloorError(
             "no_flop_due",
@@ -135,10 +156,12 @@ def _too_many(live: LiveHand, cmd: TooManyFlopCards) -> list[LiveEvent]:
         raise FloorError(
             "wrong_card_count",
             f"IRR-13 is for a flop of four or five distinct cards, not {len(cards)}: three are "
-            "the flop and the surplus are the turn and river burns",
+            "the flop and the surplus are the turn and river burns (cards turned after a flop "
+            "of three: ExtraFlopCard)",
         )
-    check_fresh(live, cards)
-    from_stub_top(live, cards)
+    if not turned:
+        check_fresh(live, cards)
+        from_stub_top(live, cards)
     if cmd.flop is not None:
         flop = tuple(cmd.flop)
         if len(flop) != 3 or len(set(flop)) != 3 or not set(flop) <= set(cards):
@@ -157,7 +180,8 @@ def _too_many(live: LiveHand, cmd: TooManyFlopCards) -> list[LiveEvent]:
         )
     extras = tuple(c for c in cards if c not in flop)
     events: list[LiveEvent] = []
-    if 1 not in live.burned or 1 in live.extra_burns:
+    if not turned and (1 not in live.burned or 1 in live.extra_burns):
+        # IRR-14 (a flop reported card by card logged its missed burn when it was dealt)
         events.append(BurnIrregularity(1, "no_burn"))
     source = "LPR r57" if live.config.rules.name == "lpr" else "LPR r57; house silent"
     events.append(
@@ -233,12 +257,15 @@ def _rebuild(live: LiveHand, board: tuple[Card, ...] | None) -> EngineRebuilt:
 
 
 def _correct_burn(live: LiveHand, cmd: CorrectBurnError) -> list[LiveEvent]:
+    check_no_flop_pick(live, "CorrectBurnError")
     if live.premature:
         raise FloorError(
             "premature_cards_pending", "rule on the premature cards first (RulePrematureCards)"
         )
     index, err = _last_error(live)
     s = err.street
+    # IRR-14: Hippodrome's rule (HIPP:L159); the other houses are silent and take it as default
+    source = "HIPP:L159" if live.config.rules.name == "hippodrome" else "HIPP:L159; house silent"
     dealt = _STREET_OF_BOARD.get(len(live.engine.board), 0)
     board_s = next(
         (e.cards for e in reversed(live.log[index:]) if isinstance(e, BoardCardsDealt)), ()
@@ -254,7 +281,7 @@ def _correct_burn(live: LiveHand, cmd: CorrectBurnError) -> list[LiveEvent]:
             FloorRuling(
                 "IRR-14",
                 "burn_corrected",
-                f"second burn before street {s} put back on top of the stub (HIPP:L159)",
+                f"second burn before street {s} put back on top of the stub ({source})",
                 cards=(b2,),
                 street=s,
             ),
@@ -285,7 +312,7 @@ def _correct_burn(live: LiveHand, cmd: CorrectBurnError) -> list[LiveEvent]:
                     if s < 3
                     else ""
                 )
-                + " (HIPP:L159)",
+                + f" ({source})",
                 street=s,
             ),
             CardsRestored("IRR-14", (), live.stub_top, frozenset(burned), frozenset(extra)),
@@ -304,7 +331,7 @@ def _correct_burn(live: LiveHand, cmd: CorrectBurnError) -> list[LiveEvent]:
                 "IRR-14",
                 "burn_corrected",
                 f"two burns before street {s}: the board is {list(new_board)}, {back!r} goes back "
-                "on top of the stub (HIPP:L159)",
+                f"on top of the stub ({source})",
                 cards=(b2, back),
                 street=s,
             ),
@@ -321,7 +348,7 @@ def _correct_burn(live: LiveHand, cmd: CorrectBurnError) -> list[LiveEvent]:
             "burn_corrected",
             f"no burn before street {s}: {first!r} is the burn"
             + (f", {list(rest)} go back on top of the stub" if rest else "")
-            + "; deal the street again (HIPP:L159)",
+            + f"; deal the street again ({source})",
             cards=board_s,
             street=s,
         ),
@@ -355,6 +382,8 @@ def _effective(live: LiveHand) -> list[int]:
 def _street_of(e: LiveEvent) -> int:
     if isinstance(e, BurnTaken | BurnIrregularity | BoardCardsDealt | PrematureCardsDealt):
         return e.street
+    if isinstance(e, ExtraFlopCardTurned):
+        return 1
     if isinstance(e, FloorRuling) and e.rule == "IRR-03":
         return e.street
     return 0
@@ -405,14 +434,16 @@ def _reconstruct(live: LiveHand, cmd: Reconstruct) -> list[LiveEvent]:
             continue
         cards = (
             (e.card,)
-            if isinstance(e, BurnTaken)
+            if isinstance(e, BurnTaken | ExtraFlopCardTurned)
             else e.cards
             if isinstance(e, BoardCardsDealt)
             else ()
         )
         if None in cards:
             break
-        later.extend(c for c in cards if c is not None)
+        # a flop turned with too many cards is dealt again as the supervisor's pick (IRR-13):
+        # each physical card goes back once, in the order it first came off the deck
+        later.extend(c for c in cards if c is not None and c not in later)
     point = (
         f"before action {cmd.before_action}"
         if cmd.before_action is not None

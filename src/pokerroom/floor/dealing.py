@@ -30,6 +30,8 @@ __all__ = [
     "EngineInput",
     "EngineRebuilt",
     "EngineStep",
+    "ExtraFlopCard",
+    "ExtraFlopCardTurned",
     "FloorError",
     "FloorRuling",
     "HandReconstructed",
@@ -98,6 +100,14 @@ class DealBoardCards:
     """Dealer: these cards were turned on the board (three for the flop, one after)."""
 
     cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraFlopCard:
+    """Dealer: one more card was turned face up with the flop just dealt (a fourth or fifth
+    flop card, IRR-13); the supervisor then picks the flop with ``TooManyFlopCards``."""
+
+    card: Card
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,6 +191,15 @@ class PrematureCardsDealt:
 
 
 @dataclass(frozen=True, slots=True)
+class ExtraFlopCardTurned:
+    """IRR-13: ``card`` was turned with the flop; ``flop`` are the flop cards turned before it
+    (the three dealt, then any earlier surplus card). The flop waits for the supervisor's pick."""
+
+    card: Card
+    flop: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class EngineStep:
     """One input went to the hand engine; ``events`` are what the engine reported."""
 
@@ -248,6 +267,7 @@ LiveEvent = (
     | BurnIrregularity
     | BoardCardsDealt
     | PrematureCardsDealt
+    | ExtraFlopCardTurned
     | EngineStep
     | EngineRebuilt
     | FloorRuling

@@ -3,12 +3,14 @@
 A :class:`LiveHand` wraps the hand engine in external dealing mode. The dealer reports every
 card as it comes off the deck, burns included, in dealing order: hole cards one at a time
 clockwise from position 0 (FLOW-02, :class:`DealHoleCard`), then a burn before the flop, the
-turn and the river (FLOW-05, :class:`BurnCard`, :class:`DealBoardCards`). Betting actions
-(``Fold``, ``CheckCall``, ``BetRaise``, ``Show``, ``Muck``) pass through to the engine. The
-live hand keeps what the engine does not: where each physical card went (a player, the burn,
-the board, face up, boxed, scrapped, back in the stub), how many voluntary actions have been
-taken (the misdeal cut-off, MIS-01), which hands are dead, and the premature board cards that
-wait for the floor.
+turn and the river (FLOW-05, :class:`BurnCard`, :class:`DealBoardCards`); a card turned with
+the flop beyond its three is reported with :class:`ExtraFlopCard` and waits for the
+supervisor's pick (IRR-13, :class:`~pokerroom.floor.corrections.TooManyFlopCards`). Betting
+actions (``Fold``, ``CheckCall``, ``BetRaise``, ``Show``, ``Muck``) pass through to the
+engine. The live hand keeps what the engine does not: where each physical card went (a player,
+the burn, the board, face up, boxed, scrapped, back in the stub), how many voluntary actions
+have been taken (the misdeal cut-off, MIS-01), which hands are dead, and the premature board
+cards or the flop turned with too many cards that wait for the floor.
 
 Floor operations are commands too (:mod:`pokerroom.floor.irregularities` for MIS / IRR,
 :mod:`pokerroom.floor.dead` for DEAD, :mod:`pokerroom.floor.procedure` for DEAL-02/03 and
@@ -61,6 +63,8 @@ from pokerroom.floor.dealing import (
     EngineInput,
     EngineRebuilt,
     EngineStep,
+    ExtraFlopCard,
+    ExtraFlopCardTurned,
     FloorError,
     FloorRuling,
     HandReconstructed,
@@ -128,6 +132,8 @@ class LiveHand:
     stub_top: tuple[Card, ...] = ()
     #: streets that owe a second burn before their board (IRR-14: later cards as without error)
     extra_burns: frozenset[int] = frozenset()
+    #: a flop turned with too many cards, in dealing order, waiting for the pick (IRR-13)
+    flop_turned: tuple[Card, ...] = ()
     #: positions whose cards have reached the muck (DEAD-02)
     in_muck: frozenset[int] = frozenset()
     hole_sent: bool = False
@@ -303,6 +309,15 @@ def evolve(live: LiveHand, event: LiveEvent) -> LiveHand:
             stub_top=live.stub_top[len(event.cards) :],
             trail=(*live.trail, *((c, early, -1) for c in event.cards)),
         )
+    if isinstance(event, ExtraFlopCardTurned):
+        turned: CardFate = "board"
+        return replace(
+            live,
+            log=log,
+            flop_turned=(*event.flop, event.card),
+            stub_top=live.stub_top[1:],
+            trail=(*live.trail, (event.card, turned, -1)),
+        )
     if isinstance(event, EngineStep):
         state, _ = engine_step(live.engine, event.input)
         voluntary = isinstance(event.input, BETTING_ACTIONS)
@@ -363,6 +378,8 @@ def _ev_ruling(live: LiveHand, e: FloorRuling, log: tuple[LiveEvent, ...]) -> Li
     trail = list(live.trail)
     if e.redeal is not None:
         changes["redeal"] = e.redeal
+    if e.rule == "IRR-13" and out == "flop_chosen":
+        changes["flop_turned"] = ()  # the supervisor picked the flop
     if e.rule == "IRR-02" and not live.hole_sent:
         changes["boxed_in_deal"] = live.boxed_in_deal + 1
     if out == "replace":  # IRR-01 / IRR-04: the card in this slot is owed a replacement
@@ -528,7 +545,55 @@ def next_street(live: LiveHand) -> int:
     return 0
 
 
+def check_no_flop_pick(live: LiveHand, what: str) -> None:
+    """Refuse ``what`` while a flop turned with too many cards waits for the supervisor."""
+    if live.flop_turned:
+        raise FloorError(
+            "flop_pick_pending",
+            f"{what}: the dealer turned {len(live.flop_turned)} cards for the flop "
+            f"({', '.join(map(repr, live.flop_turned))}); the supervisor picks three of them "
+            "first with TooManyFlopCards (IRR-13, GOV-05)",
+        )
+
+
+def _decide_extra_flop(live: LiveHand, cmd: ExtraFlopCard) -> list[LiveEvent]:
+    """IRR-13: one more card turned with the flop just dealt. The flop is taken back from the
+    engine (nobody may act on it) until the supervisor picks three of the cards turned."""
+    turned = live.flop_turned
+    if not turned:
+        last = live.log[-1] if live.log else None
+        flop_last = (
+            isinstance(last, EngineStep)
+            and isinstance(last.input, DealBoard)
+            and len(live.engine.board) == 3
+        )
+        if not flop_last:
+            raise DealError(
+                "no_flop_turned",
+                "a card turned with the flop comes right after the flop's three cards, before "
+                f"anyone acts on them or the turn is burned (IRR-13); board now: "
+                f"{list(live.engine.board)}",
+            )
+        turned = live.engine.board
+    if len(turned) >= 5:
+        raise DealError(
+            "wrong_card_count",
+            f"{len(turned)} cards are turned already: IRR-13 rules on a flop of four or five "
+            "(three are the flop, the surplus the turn and river burns)",
+        )
+    check_fresh(live, (cmd.card,))
+    from_stub_top(live, (cmd.card,))
+    events: list[LiveEvent] = []
+    if not live.flop_turned:
+        inputs = live.inputs[:-1]  # the flop's DealBoard: it waits for the supervisor's pick
+        _, evs = run_engine(live.config, inputs)
+        events.append(EngineRebuilt(inputs, evs))
+    events.append(ExtraFlopCardTurned(cmd.card, turned))
+    return events
+
+
 def _decide_burn(live: LiveHand, cmd: BurnCard) -> list[LiveEvent]:
+    check_no_flop_pick(live, "BurnCard")
     street = next_street(live)
     if street == 0 or not live.deal_complete or live.premature:
         raise DealError(
@@ -556,6 +621,7 @@ def _decide_burn(live: LiveHand, cmd: BurnCard) -> list[LiveEvent]:
 
 
 def _decide_board(live: LiveHand, cmd: DealBoardCards) -> list[LiveEvent]:
+    check_no_flop_pick(live, "DealBoardCards")
     street = next_street(live)
     if street == 0 or not live.deal_complete or live.premature:
         raise DealError(
@@ -598,6 +664,7 @@ def _decide_board(live: LiveHand, cmd: DealBoardCards) -> list[LiveEvent]:
 
 
 def _decide_action(live: LiveHand, action: PlayerAction) -> list[LiveEvent]:
+    check_no_flop_pick(live, str(action))
     if live.premature:
         raise FloorError(
             "premature_cards_pending",
@@ -648,6 +715,8 @@ def decide(live: LiveHand, command: object) -> list[LiveEvent]:
         return _decide_burn(live, command)
     if isinstance(command, DealBoardCards):
         return _decide_board(live, command)
+    if isinstance(command, ExtraFlopCard):
+        return _decide_extra_flop(live, command)
     if isinstance(command, Fold | CheckCall | BetRaise | Show | Muck):
         return _decide_action(live, command)
     for module in (irregularities, dead, procedure, deck_faults, corrections):

@@ -58,6 +58,8 @@ class _Session:
     live: LiveHand | None = None
     last_live: LiveHand | None = None
     stub: list[Card] = field(default_factory=list)
+    #: the dealer's burn error on the next street turned: "missed" or "double" (IRR-14)
+    burn_error: str = ""
     #: the table before the hand in play was dealt (a misdeal or void hand goes back to it)
     before: TableState | None = None
     #: (seat the button should have been on, seat it was put on) for the hand in play / last

@@ -6,7 +6,11 @@ scenario's deck order (or the table's seeded deck), burns included, through
 floor step can happen during the deal, and ``do = "deal"`` goes on. The live hand's engine
 is then the hand in play: the table shows it, player actions go to it, and the burn and board
 cards are dealt from the deck as soon as they are due (after every step). Floor rulings
-(:mod:`pokerroom.floor.irregularities`, :mod:`pokerroom.floor.dead`) are applied to it. When
+(:mod:`pokerroom.floor.irregularities`, :mod:`pokerroom.floor.dead`,
+:mod:`pokerroom.floor.corrections`) are applied to it. Dealing mistakes on the board:
+``missed_burn`` / ``double_burn`` make the dealer turn the next street without its burn or
+after two (IRR-14; ``correct_burn`` is the floor's ruling), ``too_many_flop_cards`` turns one
+or two more cards with the flop just dealt and the supervisor picks the flop (IRR-13). When
 the hand ends the runner records the table's ``HandFinished`` from the live engine's stacks.
 A misdeal or void hand (``RedealRequired``) gives the chips back and puts the table back as it
 was before the deal (same or corrected button); the next ``start_hand`` deals again. The table
@@ -25,16 +29,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from pokerroom.cards import Card, format_cards, parse_card
+from pokerroom.cards import Card, format_cards, parse_card, parse_cards
 from pokerroom.cash.balancing import GameCount, seat_new_player, transfer_allowed
 from pokerroom.cash.fees import fee_on_refusal, fee_on_sitting, last_collection, owed_on_return
 from pokerroom.errors import DealError, PokerroomError
+from pokerroom.floor.corrections import CorrectBurnError, TooManyFlopCards
 from pokerroom.floor.dead import KillHand as FloorKillHand
 from pokerroom.floor.dealing import (
     BurnCard,
+    CardsRestored,
     DealBoardCards,
     DealHoleCard,
     EngineStep,
+    ExtraFlopCard,
     FloorError,
     FloorRuling,
     LiveEvent,
@@ -129,6 +136,7 @@ def live_start(s: _Session, started: HandStarted, deck: list[Card], deal: int | 
         raise _Stop("live dealing of a hand with absent players or a moved first actor")
     s.live = LiveHand.start(started.config)
     s.last_live = None
+    s.burn_error = ""  # a burn error set up for a street the last hand never reached
     s.stub = list(deck)
     _set_hand(s, s.live.engine, (), None)
     n, k = started.config.players, started.config.variant.hole_cards
@@ -154,17 +162,22 @@ def _deal_hole(s: _Session, count: int | None) -> None:
 
 def catch_up(s: _Session) -> None:
     """Deal the burn and board cards that are due (a second copy of a card stops the dealer:
-    the floor rules on it with ``duplicate_card``)."""
+    the floor rules on it with ``duplicate_card``); a burn error set up by ``missed_burn`` or
+    ``double_burn`` is made on the first street turned."""
     while s.live is not None:
         live = s.live
-        if live.is_over or live.premature or not live.deal_complete:
+        if live.is_over or live.premature or live.flop_turned or not live.deal_complete:
             return
         if live.engine.phase != BOARD:
             return
         street = next_street(live)
         if street == 0:
             return
-        if street not in live.burned:
+        error, s.burn_error = s.burn_error, ""
+        if error != "missed":  # IRR-14: a street may owe two burns after an error that stood
+            while street not in _live(s).burned or street in _live(s).extra_burns:
+                _run(s, BurnCard(_draw(s)))
+        if error == "double":
             _run(s, BurnCard(_draw(s)))
         size = 3 if street == 1 else 1
         cards = tuple(s.stub[:size])
@@ -272,6 +285,68 @@ def _op_premature(s: _Session, step: Step) -> None:
         s.stub.extend(cards)  # shuffled back into the stub (kept in order: reproducible)
     word = {"reshuffle": "reshuffled", "set_aside": "set_aside"}.get(ruling.outcome)
     s.result = {"flop" if street == 1 else "card": word or ruling.outcome}
+
+
+def _op_burn_error(kind: str) -> Callable[[_Session, Step], None]:
+    """IRR-14: the dealer turns the next street without burning ("missed") or after burning
+    twice ("double"); the street is turned as soon as it is due."""
+
+    def run(s: _Session, step: Step) -> None:
+        live = _live(s)
+        if live.is_over or next_street(live) == 0:
+            raise ScenarioError(
+                "no_street_due",
+                f"{step.do}: no board street is left to turn in this hand (the river is out)",
+            )
+        s.burn_error = kind
+
+    return run
+
+
+def _op_correct_burn(s: _Session, step: Step) -> None:
+    """IRR-14: the floor rules on the burn error; cards put back on the stub go on top of the
+    deck in the order they must come off."""
+    ruling = _ruled(s, CorrectBurnError(intact=bool(step.arg("intact", True))))
+    live = _live(s)
+    restored = next(
+        e for e in reversed(live.log) if isinstance(e, CardsRestored) and e.rule == "IRR-14"
+    )
+    back = {c for c, fate in restored.moves if fate == "stub"}
+    s.stub[:0] = [c for c in restored.stub_top if c in back]
+    s.result = {"outcome": ruling.outcome}
+
+
+def _op_too_many_flop(s: _Session, step: Step) -> None:
+    """IRR-13: one or two more cards (``extra``) turned with the flop just dealt; the
+    supervisor picks three (``pick``, or drawn from ``seed``)."""
+    extra = step.arg("extra", 1)
+    if extra not in (1, 2):
+        raise ScenarioError(
+            "bad_value", f"too_many_flop_cards extra = {extra!r}; allowed: 1 or 2 (a flop of "
+            "four or five cards)"
+        )
+    if len(s.stub) < extra:
+        raise ScenarioError("deck_empty", "the deck has no card left to deal")
+    pick = step.arg("pick")
+    seed = step.arg("seed")
+    command = TooManyFlopCards(
+        flop=None if pick is None else parse_cards(str(pick)),
+        seed=None if seed is None else int(seed),
+    )
+    cards = s.stub[:extra]
+    trial = _live(s)
+    for card in cards:  # refused as a whole: nothing changes unless the ruling is made
+        trial, _ = live_apply(trial, ExtraFlopCard(card))
+    live_apply(trial, command)
+    for _ in cards:
+        _run(s, ExtraFlopCard(_draw(s)))
+    ruling = _ruled(s, command)
+    board = _live(s).engine.board
+    s.result = {
+        "outcome": ruling.outcome,
+        "flop": format_cards(board),
+        "surplus": format_cards(c for c in ruling.cards if c not in board),
+    }
 
 
 def _op_duplicate(s: _Session, step: Step) -> None:
@@ -472,6 +547,10 @@ FLOOR_OPS: dict[str, Callable[[_Session, Step], None]] = {
     "misdeal": _op_misdeal,
     "boxed_card": _op_boxed,
     "premature_flop": _op_premature,
+    "missed_burn": _op_burn_error("missed"),
+    "double_burn": _op_burn_error("double"),
+    "correct_burn": _op_correct_burn,
+    "too_many_flop_cards": _op_too_many_flop,
     "duplicate_card": _op_duplicate,
     "dealer_kills": _op_dealer_kills,
     "penalty": _op_penalty,

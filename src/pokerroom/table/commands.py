@@ -23,6 +23,7 @@ __all__ = [
     "AgreeChop",
     "AgreeRunTwice",
     "BuyButton",
+    "CardTarget",
     "CashOnTable",
     "ChangeSeat",
     "ColorUpStacks",
@@ -421,6 +422,10 @@ class ShowHand:
     viewer: PlayerId | None = None
 
 
+CardTarget = Literal["burn", "board", "flop"]
+"""Where the dealer says a burn or board card went, when it was not where dealing order puts it."""
+
+
 @dataclass(frozen=True, slots=True)
 class ReportCard:
     """Dealer, live hand: the next card off the physical deck, in dealing order.
@@ -431,11 +436,24 @@ class ReportCard:
     seen (IRR-03). ``player``, when given, is who the dealer says the hole card went to; a card
     to anyone else is refused (FLOW-02) and the floor may rule a misdeal with
     ``FloorRuling(DeclareMisdeal("out_of_order"))`` (MIS-08).
+
+    ``to`` says where the dealer put a card after the deal when it was not where dealing order
+    puts it; the floor rules on the error afterwards:
+
+    * ``"board"`` (or ``"flop"`` before the flop): turned face up where a burn was due, a
+      missed burn (IRR-14); ``FloorRuling(CorrectBurnError())`` rules on it;
+    * ``"burn"``: burned where a board card was due, a second burn (IRR-14);
+    * ``"flop"`` right after the flop's three cards: turned with the flop, a fourth (or fifth)
+      flop card (IRR-13); nothing else happens until the supervisor picks the flop with
+      ``FloorRuling(TooManyFlopCards(flop=...))``.
+
+    Where dealing order already puts the card there, ``to`` changes nothing.
     """
 
     card: Card | None
     exposed: bool = False
     player: PlayerId | None = None
+    to: CardTarget | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,7 +3,10 @@
 ``StartHand(..., live=True)`` starts a hand without a deck: the table keeps a
 :class:`~pokerroom.floor.live.LiveHand` (``TableState.live``) whose engine is the hand in play.
 The dealer reports each card as it comes off the deck, burns included
-(:class:`~pokerroom.table.commands.ReportCard`); the table knows where it goes. The floor's
+(:class:`~pokerroom.table.commands.ReportCard`); the table knows where it goes, and the dealer
+says so when it went elsewhere (``to``): a street turned without its burn or a second burn
+(IRR-14, the floor's ``BurnIrregularity``), a card turned with the flop (IRR-13, the floor's
+``ExtraFlopCard``: the flop waits for the supervisor's pick). The floor's
 commands (:mod:`pokerroom.floor.irregularities`, ``dead``, ``procedure``, ``deck_faults``,
 ``corrections``) come wrapped in :class:`~pokerroom.table.commands.FloorRuling`; player ``Act``
 and ``PushChips`` go through the live hand. Every live event is logged as a :class:`LiveStep`,
@@ -36,6 +39,8 @@ from pokerroom.floor.dealing import (
     DealBoardCards,
     DealHoleCard,
     EngineStep,
+    ExtraFlopCard,
+    FloorError,
     LiveEvent,
     PrematureCardsDealt,
 )
@@ -128,8 +133,19 @@ def decide_live(st: TableState, command: object) -> list[TableEvent]:
     return out
 
 
+_TARGETS = (None, "burn", "board", "flop")
+
+
 def decide_report_card(st: TableState, c: ReportCard) -> list[TableEvent]:
-    """FLOW-02 / FLOW-05: the dealer's next card goes where dealing order puts it."""
+    """FLOW-02 / FLOW-05: the dealer's next card goes where dealing order puts it, or where
+    he says it went (``to``: a missed or second burn, IRR-14; a card turned with the flop,
+    IRR-13)."""
+    if c.to not in _TARGETS:
+        raise TableError(
+            "bad_target",
+            f"ReportCard to={c.to!r}; allowed: None (where dealing order puts it), 'burn', "
+            "'board', 'flop'",
+        )
     live = live_of(st, "ReportCard")
     live.check_open("ReportCard")
     n, k = live.config.players, live.config.variant.hole_cards
@@ -140,6 +156,12 @@ def decide_report_card(st: TableState, c: ReportCard) -> list[TableEvent]:
     elif live.owed:
         due = live.owed[0][0]
     if due is not None:
+        if c.to is not None:
+            raise DealError(
+                "hole_card_due",
+                f"the deal is not over: the next card is p{due + 1}'s hole card (FLOW-02); "
+                f"to={c.to!r} is for a burn or board card after the deal",
+            )
         if c.exposed:
             raise TableError(
                 "exposed_hole_card",
@@ -159,6 +181,19 @@ def decide_report_card(st: TableState, c: ReportCard) -> list[TableEvent]:
             f"every hole card is dealt: the next card is a burn or a board card, not {c.player}'s",
         )
     street = next_street(live)
+    if c.to == "flop" and (live.flop_turned or street != 1):
+        # IRR-13: one more card turned with the flop; the floor refuses it unless the flop's
+        # three cards are the last thing dealt (no action, no turn burn since).
+        if c.card is None or c.exposed:
+            raise DealError("board_card_unseen", "a card turned with the flop: name the card")
+        return decide_live(st, ExtraFlopCard(c.card))
+    if live.flop_turned:
+        raise FloorError(
+            "flop_pick_pending",
+            f"the dealer turned {len(live.flop_turned)} cards for the flop; the supervisor picks "
+            "three first: FloorRuling(TooManyFlopCards(flop=...)) (IRR-13); another card "
+            "turned with the flop is ReportCard(card, to='flop')",
+        )
     if street == 0 or live.premature:
         raise DealError(
             "no_card_due",
@@ -166,8 +201,20 @@ def decide_report_card(st: TableState, c: ReportCard) -> list[TableEvent]:
             + ("; premature cards wait for the floor (IRR-10/11/12)" if live.premature else ""),
         )
     pending = st.board_pending
-    if not pending and (street not in live.burned or street in live.extra_burns):
+    if c.to == "burn":
+        if pending:
+            raise DealError(
+                "flop_in_progress",
+                f"{len(pending)} flop card(s) are turned: the next card is a flop card; the "
+                "flop is dealt in one action (FLOW-05)",
+            )
+        # IRR-14: a burn where the board card was due is the floor's second burn
         return decide_live(st, BurnCard(c.card, c.exposed))
+    burn_due = not pending and (street not in live.burned or street in live.extra_burns)
+    if burn_due and c.to is None:
+        return decide_live(st, BurnCard(c.card, c.exposed))
+    # a board card: where dealing order puts it, or turned where the burn was due (to='board'
+    # or 'flop': the floor logs the missed burn, IRR-14, when the street's cards are dealt)
     if c.card is None or c.exposed:
         raise DealError("board_card_unseen", "a board card is turned face up: name the card")
     cards = (*pending, c.card)
