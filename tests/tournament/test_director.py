@@ -249,6 +249,32 @@ def test_trn_04_late_entry_is_docked_and_seated_where_the_big_blind_comes_soones
     _check_results(d, res, 26)
 
 
+def test_trn_04_camb_very_late_entry_after_level_7_is_seated_with_3000() -> None:
+    # CAMB:L46 "Players can join later at the TD's discretion but with a maximum of roughly
+    # 30% of the original chip allocation - e.g. 3,000 for 10,000": taken at level 7 and
+    # after (600/1,200, the 25 chip raced off), where it used to be refused (nothing_left).
+    d = _director("cambridge", 30, structure="cambridge_pub", seed=4, seconds_per_hand=900)
+    d.start()
+    while not d.chip_races:  # up to the colour-up before level 7
+        d.play_round()
+    assert d.level().number >= 7 and not d.finished
+    before = _snapshot(d)
+    with pytest.raises(RegistrationError) as err:
+        d.register("late")  # without the TD's say-so: refused, nothing changed
+    assert err.value.code == "late_reg_closed" and "capped at 3000" in str(err.value)
+    assert _snapshot(d) == before
+    eid = d.register("late", very_late=True)
+    entry = d.registry.entry(eid)
+    assert (entry.kind, entry.stack) == ("very_late", 3000)
+    where = d.seating.where("late")
+    assert where is not None
+    stacks = {str(s.player): s.stack for s in d.tables[where[0]].seats if s is not None}
+    assert stacks["late"] == 3000
+    _check_tables(d)
+    res = d.run()
+    _check_results(d, res, 31)
+
+
 def test_trn_13_re_entry_where_the_house_forbids_it_changes_nothing() -> None:
     d = _director("lpr", 30, seed=2)
     d.start()

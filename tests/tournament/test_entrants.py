@@ -74,6 +74,86 @@ def test_trn_04_camb_late_registration_closes_after_level_2() -> None:
         reg.register("di", at=0, local_time=time(21, 0), level=CAMB_S.level(2), very_late=True)
 
 
+# CAMB:L46, word for word (seeds/003_d7d630f86c62e61c.txt): "Players can join up until the
+# end of the second blind increase. A late player entering a tournament will be docked 10
+# times the amount of the big blind currently in play. Players can join later at the TD's
+# discretion but with a maximum of roughly 30% of the original chip allocation - e.g. 3,000
+# for 10,000 chip tournaments."  CONFLICTS C-3: "cap 3,000 exactly unless TD says otherwise".
+CAMB_L46_LATER_STACK = 3000  # "3,000 for 10,000 chip tournaments"
+
+
+def test_trn_04_camb_very_late_entry_cap_is_30_percent_of_the_original_10000() -> None:
+    # "a maximum of roughly 30% of the original chip allocation - e.g. 3,000 for 10,000"
+    assert CAMB.very_late_entry_stack_cap * CAMB_S.starting_stack == CAMB_L46_LATER_STACK
+    assert CAMB_S.starting_stack == 10000
+
+
+@pytest.mark.parametrize("level", range(3, len(CAMB_S.levels) + 1))
+def test_trn_04_camb_very_late_entry_at_every_later_level_gets_3000(level: int) -> None:
+    # "Players can join later at the TD's discretion": no last level is set, and the 10 x big
+    # blind docking is for the late player within the second increase, not for later entry
+    # (level 7 is 600/1,200: docking would leave nothing, so the entry used to be refused).
+    reg = _camb().register("cy", at=0, local_time=time(21, 0), level=CAMB_S.level(level),
+                           very_late=True)
+    (cy,) = reg.entries
+    assert (cy.kind, cy.stack, cy.bonus, cy.docked) == ("very_late", CAMB_L46_LATER_STACK, 0,
+                                                          10000 - CAMB_L46_LATER_STACK)
+    assert reg.chips_in_play() == CAMB_L46_LATER_STACK
+
+
+def test_trn_04_camb_very_late_entry_bonus_does_not_raise_the_3000() -> None:
+    # The maximum is 30% of the *original* allocation (10,000), so the 1,000 early bonus
+    # (CAMB:L22, before 20:30) does not lift it.
+    reg = _camb().register("ann", at=0, local_time=time(20, 0), level=CAMB_S.level(9),
+                           very_late=True)
+    (ann,) = reg.entries
+    assert (ann.stack, ann.bonus, ann.docked) == (CAMB_L46_LATER_STACK, 1000, 8000)
+
+
+def test_trn_04_camb_very_late_entry_needs_the_td_and_says_what_is_allowed() -> None:
+    reg = _camb()
+    with pytest.raises(RegistrationError) as err:
+        reg.register("cy", at=0, local_time=time(21, 0), level=CAMB_S.level(8))
+    assert err.value.code == "late_reg_closed"
+    msg = str(err.value)
+    assert "TRN-04" in msg and "until level 2 ends" in msg
+    assert "very_late=True at any later level" in msg and "capped at 3000" in msg
+    assert reg.entries == ()
+
+
+def test_trn_04_camb_very_late_cap_below_the_smallest_chip_says_what_is_allowed() -> None:
+    # A structure whose smallest chip in play at level 4 is 5,000: the 3,000 cap is not one
+    # chip, so the entry is refused with the rule and what is allowed.
+    from pokerroom.tournament.structure import ColorUp, Level, Structure
+
+    big = Structure(
+        "big_chips",
+        (Level(1, 50, 100, minutes=15), Level(2, 100, 200, minutes=15),
+         Level(3, 500, 1000, minutes=15), Level(4, 5000, 10000, minutes=15)),
+        10000, (25, 500, 5000), early_reg_bonus=1000,
+        color_ups=(ColorUp(3, 25), ColorUp(4, 500)),
+    )
+    reg = Registry(CAMB, big)
+    assert reg.register("cy", at=0, local_time=time(21, 0), level=big.level(3),
+                        very_late=True).entries[0].stack == 3000
+    with pytest.raises(RegistrationError) as err:
+        reg.register("cy", at=0, local_time=time(21, 0), level=big.level(4), very_late=True)
+    assert err.value.code == "nothing_left"
+    assert "TRN-04" in str(err.value) and "5000" in str(err.value)
+    assert "allowed:" in str(err.value) and reg.entries == ()
+
+
+def test_trn_04_late_entry_docked_to_nothing_says_what_is_allowed() -> None:
+    # An event that keeps late registration open to level 7 (600/1,200): 10 x 1,200 docked
+    # from 10,000 leaves nothing, so the entry is refused with the rule and the limit.
+    reg = Registry(CAMB, CAMB_S, EntryPolicy(late_reg_until_level=7))
+    with pytest.raises(RegistrationError) as err:
+        reg.register("cy", at=0, local_time=time(21, 0), level=CAMB_S.level(7))
+    assert err.value.code == "nothing_left"
+    assert "TRN-04" in str(err.value) and "allowed:" in str(err.value)
+    assert reg.entries == ()
+
+
 def test_trn_04_camb_break_after_level_2_is_still_level_2() -> None:
     # CONFLICTS C-2: open until the second increase takes effect; the clock shows level 2
     # during a break after it (no break there in cambridge_pub, so check the clock rule).

@@ -12,54 +12,47 @@ wall clock, no module-level randomness. Time is the simulated clock ``now`` (eac
 hands advances it by ``seconds_per_hand``; levels counted in hands advance by rounds) and
 every deck, bot decision, seat draw and button draw comes from the integer ``seed``.
 
+The director runs the event; the work is done in smaller modules:
+
+* :mod:`~pokerroom.tournament.hands`: one hand at one table, bots betting in the chip unit
+  (:func:`~pokerroom.tournament.hands.bet_in_unit`, STR-07);
+* :mod:`~pokerroom.tournament.races`: colour-ups, the chip races at every table and for a
+  late entrant's stack (STR-07);
+* :mod:`~pokerroom.tournament.tables`: the seating and the table states in step - late
+  entrants' seats (TRN-04), moves (TRN-09), button draws and re-draws (BTN-01, BTN-08);
+* :mod:`~pokerroom.tournament.entrants`, :mod:`~pokerroom.tournament.seating`,
+  :mod:`~pokerroom.tournament.clock`, :mod:`~pokerroom.tournament.payouts`: the registry,
+  the seat draw and balancing, the levels and breaks, the places and prizes.
+
 How play goes (rule IDs from RULES.md):
 
 * :meth:`Director.start`: the random seat draw (seating.draw_seats), every entry sits down
-  with its issued stack (TRN-01), the button is drawn at every table (BTN-01, CAMB
-  ``per_table``) or once for all tables on table one (GROS:L125, ``PlaceButton``).
-* :meth:`Director.play_round`: each table plays one hand with bots on the table layer (dead
-  button BTN-03..05, heads-up BTN-06, all-in hands face up SHD-03 - all in the table and the
-  engine). A *round* is one hand at every table; outside hand-for-hand the tables' hands end in
-  an order drawn from the seed, and a player busting at one table is out before one busting
-  later at another. Hand-for-hand (TRN-09 / G15, seating.hand_for_hand_due) makes a round one
-  hand for the whole room: players busting in it at different tables are out *in the same
-  hand*, placed by their stacks when it began (payouts.finishing_places), as are players
-  busting in one hand at one table.
+  with its issued stack (TRN-01), the button is drawn (BTN-01).
+* :meth:`Director.play_round`: breaks are skipped, a level's colour-ups are raced (STR-07),
+  then each table plays one hand. A *round* is one hand at every table; outside hand-for-hand
+  the tables' hands end in an order drawn from the seed, and a player busting at one table is
+  out before one busting later at another. Hand-for-hand (TRN-09 / G15,
+  seating.hand_for_hand_due) makes a round one hand for the whole room: players busting in it
+  at different tables are out *in the same hand*, placed by their stacks when it began
+  (payouts.finishing_places), as are players busting in one hand at one table.
 * After every round: busted entries are recorded; tables are broken in the event's
-  ``break_order`` and balanced when sizes differ by two or more (seating.consolidate); each
-  move takes the player and his chips to his new seat (table ``MoveOut`` / ``MoveIn``), the
-  empty seat left behind is an ordinary empty seat to the dead button (BTN-03), and the new
-  seat is the one the big blind reaches soonest (LPR:L181); tables re-draw for the button where
-  the house says (BTN-08: CAMB at >= 50% new players and at the final table).
-* Late entries (TRN-04) sit down at the table with the fewest players, in the seat the big
-  blind reaches soonest; a new table is opened when every seat is taken.
+  ``break_order`` and balanced when sizes differ by two or more (seating.consolidate), the
+  players moved with their chips (TRN-09) and the buttons re-drawn where the house says
+  (BTN-08).
+* Late entries (TRN-04) are seated at once (:func:`~pokerroom.tournament.tables.open_seat`);
+  a very late entry (CAMB, the TD's discretion) the same way, with its capped stack.
 * The end (TRN-15): one entry holds every chip. :meth:`Director.results`: finishing places,
   prizes from the payout table on the entries the house counts (TRN-12), a text report.
-
 * Floor work between hands: :meth:`Director.disqualify` (TRN-11/13),
   :meth:`Director.set_absent` / :meth:`Director.returns` (TRN-02, BLD-07: an absent player is
-  dealt in, posts, and his hand is killed by the table with the engine's ``KillHand``) and
-  :meth:`Director.remove_absent_stack` (TRN-03). Disqualified and removed entries take no
-  finishing place (see :meth:`Director.disqualify`).
-* Chip unit and colour-ups (STR-07). Every table plays in the smallest chip in play at the
-  level (``Structure.smallest_chip_at``, the table's ``chip_unit``, which the hand engine
-  uses for odd chips, POT-05); blinds and antes are multiples of it. The bots bet in it:
-  each bet or raise-to is rounded down to a multiple of the unit, never below the smallest
-  legal multiple, and a bet at the maximum (all-in) stays as it is
-  (:func:`bet_in_unit`), so every stack stays a multiple of the unit. When the clock reaches
-  a level before which the structure's ``ColorUp`` removes a chip, every table first takes
-  the new level's blinds (``SetLevel``, still in the old unit) and then races off its odd
-  chips: ``structure.color_up`` from a seed per table and level, applied with the table's
-  ``ColorUpStacks`` (nobody is raced out: the rule in ``color_up``). A late entry seated
-  after a colour-up whose stack holds chips no longer in play has them raced off alone in
-  the same way. Each race is kept as a :class:`ChipRace` (in :attr:`Director.chip_races`,
-  :attr:`Results.chip_races` and the log).
+  dealt in, posts, and his hand is killed by the table with the engine's ``KillHand``),
+  :meth:`Director.remove_absent_stack` (TRN-03), :meth:`Director.move_player` (TRN-09) and
+  :meth:`Director.add_on`. Disqualified and removed entries take no finishing place (see
+  :meth:`Director.disqualify`).
 
 Chips are checked after every hand, colour-up and floor command: the chips on every table plus
-the chips removed from play equal the chips issued plus what the chip races added (a race
-rounds each player's odd chips to the new unit, so it may add or take away less than one new
-chip per player: ``chips on tables + removed == issued + race adjustment``,
-``chips_conserved``).
+the chips removed from play equal the chips issued plus what the chip races added
+(``chips on tables + removed == issued + race adjustment``, ``chips_conserved``).
 
 >>> from pokerroom.house import load_house
 >>> from pokerroom.tournament.structure import load_structure
@@ -79,62 +72,50 @@ chip per player: ``chips on tables + removed == issued + race adjustment``,
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import random
 from collections.abc import Callable
 from datetime import date, datetime, time, timedelta
 
 from pokerroom.errors import PokerroomError
-from pokerroom.hand.actions import Action, BetRaise
+from pokerroom.hand.actions import Action
 from pokerroom.hand.betting import LegalActions
-from pokerroom.hand.state import HandState
-from pokerroom.table.commands import (
-    AddChips,
-    ColorUpStacks,
-    DrawButton,
-    MoveIn,
-    MoveOut,
-    PlaceButton,
-    RedrawButton,
-    RunOnce,
-    SetLevel,
-    SitDown,
-    SitIn,
-    SitOut,
-    StartHand,
-)
-from pokerroom.table.config import TableConfig
-from pokerroom.table.events import ButtonDrawn, HandFinished, StacksColoredUp
-from pokerroom.table.host import TableHost
+from pokerroom.table.commands import SitDown
 from pokerroom.table.runner import bot_action
 from pokerroom.table.seats import PlayerId, SeatNo
 from pokerroom.table.state import TableState
-from pokerroom.table.table import apply, run_out_pending
+from pokerroom.table.table import apply
 from pokerroom.tournament.clock import Clock
 from pokerroom.tournament.config import TournamentConfig
-from pokerroom.tournament.entrants import PresenceRule, Registry, presence_rule
-from pokerroom.tournament.errors import RegistrationError, SeatingError, TournamentError
+from pokerroom.tournament.entrants import Registry
+from pokerroom.tournament.errors import RegistrationError, TournamentError
+from pokerroom.tournament.floorwork import FloorWork
+from pokerroom.tournament.hands import Strategy, bet_in_unit, play_hand
 from pokerroom.tournament.payouts import (
     Elimination,
     award,
     finishing_places,
     prize_amounts,
 )
+from pokerroom.tournament.races import at_level, late_stack, race_table
 from pokerroom.tournament.report import ChipRace, Note, Removal, Results, RoundReport
 from pokerroom.tournament.seating import (
     Move,
     Seating,
-    Table,
-    button_seat_for_table,
     consolidate,
     draw_seats,
     hand_for_hand_due,
-    move_player,
-    redraw_tables,
-    seat_player,
+    remove_player,
 )
-from pokerroom.tournament.structure import ColorUp, Level, color_up
+from pokerroom.tournament.structure import Level
+from pokerroom.tournament.tables import (
+    apply_moves,
+    draw_buttons,
+    open_seat,
+    redraw_buttons,
+    sit_down,
+    table_config,
+)
 
 __all__ = [
     "ChipRace",
@@ -148,35 +129,12 @@ __all__ = [
 ]
 
 
-def bet_in_unit(to: int, options: LegalActions, unit: int) -> int:
-    """STR-07: a bet or raise-to in whole chips of ``unit`` within the legal range.
+class Director(FloorWork):
+    """Runs one tournament from registration to the last hand (see the module docstring).
 
-    Rounded down to a multiple of ``unit``, but never below the smallest multiple at or above
-    the minimum; the maximum (an all-in, or the pot-limit or fixed-limit maximum) stays as it
-    is, and so does the maximum when no multiple of the unit is in range.
-
-    >>> opts = LegalActions(0, min_raise_to=200, max_raise_to=1510)
-    >>> bet_in_unit(437, opts, 25), bet_in_unit(201, opts, 25), bet_in_unit(1510, opts, 25)
-    (425, 200, 1510)
-    >>> bet_in_unit(1505, opts, 25)
-    1500
-    >>> bet_in_unit(410, LegalActions(0, min_raise_to=405, max_raise_to=430), 50)
-    430
+    The floor's commands between hands (moves, absent players, no-shows, disqualification,
+    add-ons) come from :class:`~pokerroom.tournament.floorwork.FloorWork`.
     """
-    lo, hi = options.min_raise_to, options.max_raise_to
-    assert lo is not None and hi is not None, "no bet or raise allowed"
-    if to >= hi:
-        return hi
-    amount = max(to // unit * unit, -(-lo // unit) * unit)
-    return amount if amount <= hi else hi
-
-
-Strategy = Callable[[TableState, LegalActions, random.Random], Action]
-"""A player's decision: the table, what he may do, and the director's seeded generator."""
-
-
-class Director:
-    """Runs one tournament from registration to the last hand (see the module docstring)."""
 
     def __init__(self, config: TournamentConfig, seed: int = 0) -> None:
         self.config = config
@@ -366,203 +324,23 @@ class Director:
 
         A new table takes the setup the others play with (blinds and chip unit change at every
         table together, at the next round). A stack holding chips no longer in play at the
-        table has them raced off first (STR-07, :meth:`_late_stack`).
+        table has them raced off first (STR-07, :func:`~pokerroom.tournament.races.late_stack`).
         """
-        seating = self.seating
-        tables = dict(self.tables)
-        open_tables = [t for t in seating.tables if t.empty_seats()]
-        if not open_tables:
-            number = max((t.number for t in seating.tables), default=0) + 1
-            table = Table(number, (None,) * seating.seats_per_table)
-            seating = dataclasses.replace(seating, tables=(*seating.tables, table))
-            cfg = (
-                self.tables[min(self.tables)].config
-                if self.tables
-                else self._table_config(self.level())
-            )
-            tables[number] = TableState.empty(cfg)
-            open_tables = [table]
-        target = min(open_tables, key=lambda t: (t.count(), t.number))
-        last_bb = tables[target.number].bb_seat or 0
-        seat = target.empty_after(last_bb)
-        assert seat is not None
-        seating = seat_player(seating, pid, target.number, seat)
-        here = tables[target.number]
-        stack, races = self._late_stack(pid, stack, target.number, here.config.chip_unit)
-        state, _ = apply(here, SitDown(PlayerId(pid), SeatNo(seat), stack))
-        tables[target.number] = state
-        return seating, tables, target.number, seat, races
-
-    # -- floor commands ----------------------------------------------------------------------
-
-    def move_player(self, player: str, table: int, seat: int) -> Move:
-        """Move a seated player with his chips to an empty seat (floor decision, TRN-09).
-
-        Only between rounds. A taken seat, an unknown table or player raises a typed error
-        (SeatingError / TableError) and changes nothing.
-        """
-        if not self.started or self.finished:
-            raise TournamentError("not_in_play", "players are moved only while play is on")
-        where = self.seating.where(player)
-        if where is None:
-            raise SeatingError("not_seated", f"{player} is not seated")
-        seating = move_player(self.seating, player, table, seat)
-        move = Move(player, where[0], where[1], table, seat, "balance")
-        tables = self._apply_moves(dict(self.tables), (move,))
-        self.seating, self.tables = seating, tables
-        for number in (where[0], table):
-            self._on_table[number] = tables[number].chips_on_table()
-        self._note(
-            "move",
-            f"{player} from table {where[0]} seat {where[1]} to table {table} seat {seat} (floor)",
+        seating, tables, number, seat = open_seat(
+            self.seating, self.tables, table_config(self.config, self.level())
         )
-        return move
-
-    def presence(self) -> PresenceRule:
-        """The house's TRN-02 presence rule (who is dealt in, when an absent hand is dead)."""
-        return presence_rule(self.config.house)
-
-    def absent(self) -> tuple[str, ...]:
-        """Players marked away from their seats (TRN-02), in entry order."""
-        return tuple(
-            pid
-            for pid, eid in self._entry_of.items()
-            if (e := self.registry.entry(eid)).status == "active" and e.absent
+        stack, races = late_stack(
+            self.config.structure,
+            pid,
+            stack,
+            table=number,
+            unit=tables[number].config.chip_unit,
+            level=self.level().number,
+            at=self.now,
+            seed_of=self._seed,
         )
-
-    def set_absent(self, player: str) -> None:
-        """TRN-02 / BLD-07: ``player`` is away from his seat from the next hand on.
-
-        He stays in the tournament and is dealt in; his stack posts its blinds and antes
-        (``presence().absent_posts_blinds_and_antes``, true for every house's tournament
-        rules) and his hand is dead: the table kills it with the engine's ``KillHand`` once
-        the deal is over, so it can never win a pot. Only between hands (every
-        :meth:`play_round` finishes its hands). An unknown, not seated or already absent
-        player raises a typed error and changes nothing.
-        """
-        eid, number, _ = self._seated_entry(player)
-        entry = self.registry.entry(eid)
-        if entry.absent:
-            raise RegistrationError("already_absent", f"{player} is already marked absent")
-        reg = self.registry.set_absent(eid, True, at=self.now)
-        state, _ = apply(self.tables[number], SitOut(PlayerId(player)))
-        self.registry, self.tables[number] = reg, state
-        self._note("absent", f"{player} is away: dealt in, blinds posted, hand dead (TRN-02)")
-
-    def returns(self, player: str) -> None:
-        """TRN-02: an absent ``player`` is back in his seat; he plays from the next hand.
-
-        A player coming back *during* a deal is the table's :class:`ReturnToSeat` ruling
-        (``presence().hand_is_live(arrival)``); the director runs whole hands, so here he is
-        back before the next deal starts (TRN-16: the deal starts the hand).
-        """
-        eid, number, _ = self._seated_entry(player)
-        if not self.registry.entry(eid).absent:
-            raise RegistrationError("not_absent", f"{player} is not marked absent")
-        reg = self.registry.set_absent(eid, False, at=self.now)
-        state, _ = apply(self.tables[number], SitIn(PlayerId(player)))
-        self.registry, self.tables[number] = reg, state
-        self._note("present", f"{player} is back in his seat")
-
-    def remove_absent_stack(self, player: str, reason: str = "could not be reached") -> int:
-        """TRN-03 (LPR:L192): take an unreachable no-show's stack out of play.
-
-        Only where the event allows it (``EntryPolicy.remove_no_shows``: LPR's rulebook says
-        the director may; the other houses are silent, so the event must opt in) and only for
-        a player marked absent. His chips are recorded as removed from play, he leaves his
-        table (his seat is an empty seat to the dead button) and, like a disqualified player,
-        he takes no finishing place (see :meth:`disqualify`). Returns the chips removed.
-        """
-        if not self.config.entry_policy().remove_no_shows:
-            raise RegistrationError(
-                "no_show_removal_not_allowed",
-                f"house {self.config.house.name}: this event does not remove no-shows' stacks "
-                "(TRN-03 is LPR:L192; set EntryPolicy.remove_no_shows to allow it)",
-            )
-        eid, number, chips = self._seated_entry(player)
-        if not self.registry.entry(eid).absent:
-            raise RegistrationError(
-                "not_absent", f"{player} is present; only an absent entry's stack is removed"
-            )
-        reg = self.registry.remove_absent_stack(eid, chips, at=self.now)
-        self._take_out(player, number, reg, Removal(player, "removed", chips, reason, self.now))
-        return chips
-
-    def disqualify(self, player: str, reason: str, *, deny_reentry: bool | None = None) -> int:
-        """TRN-11 / PEN-03: disqualify ``player``; his chips are taken out of play.
-
-        His whole stack is recorded as removed from play (LPR:L183, L189: "chips removed from
-        play"), he leaves his table like a player moved away (table ``MoveOut``: his seat is
-        an ordinary empty seat to the dead button, BTN-03..05) and the tables are balanced.
-
-        Finishing place: none. The rulebooks only say the chips leave play (LPR:L183, L189)
-        and the player is removed from the game (GROS:L160); none places a disqualified
-        player, and a place (with its prize) would reward the offence. So he is listed in
-        :attr:`Results.removals`, not in the awards; the players still in move up. His entry
-        still counts for the prize pool (he paid it; TRN-12 counts entries, not finishers).
-
-        Re-entry (TRN-13): refused from now on when ``deny_reentry`` is true; by default
-        (None) it is refused wherever the event takes re-entries (GROS:L133 refuses re-entry
-        to a chip dumper and GROS:L160 makes disqualification a removal from the game);
-        events without re-entry refuse it anyway. Returns the chips removed from play.
-        """
-        if not reason.strip():
-            raise TournamentError("reason_needed", "a disqualification needs a reason (TRN-11)")
-        eid, number, chips = self._seated_entry(player)
-        reg = self.registry.disqualify(eid, chips, reason, at=self.now)
-        deny = self.config.entry_policy().re_entry if deny_reentry is None else deny_reentry
-        if deny:
-            reg = reg.deny_reentry(reg.entry(eid).player, f"disqualified: {reason}", at=self.now)
-        self._take_out(
-            player, number, reg, Removal(player, "disqualified", chips, reason, self.now)
-        )
-        return chips
-
-    def add_on(self, player: str) -> int:
-        """The event's add-on for a live, seated ``player`` between rounds; returns the chips.
-
-        The registry decides whether the event offers one, until which level and how many
-        (typed errors otherwise); the chips go onto his stack at his table and count as
-        issued, so chips stay conserved.
-        """
-        eid, number, _ = self._seated_entry(player)
-        before = self.registry.entry(eid).addon_chips
-        reg = self.registry.add_on(eid, at=self.now, level=self.level())
-        chips = reg.entry(eid).addon_chips - before
-        state, _ = apply(self.tables[number], AddChips(PlayerId(player), chips, add_on=True))
-        self.registry = reg
-        self.tables[number] = state
-        self._on_table[number] = state.chips_on_table()
-        self._note("add_on", f"{player}: +{chips}")
-        return chips
-
-    def _seated_entry(self, player: str) -> tuple[int, int, int]:
-        """(entry id, table, stack) of a player in play; typed errors otherwise."""
-        if not self.started or self.finished:
-            raise TournamentError("not_in_play", "only while play is on")
-        eid = self.entry_id(player)
-        entry = self.registry.entry(eid)
-        if entry.status != "active":
-            raise RegistrationError("entry_not_live", f"{player} is already {entry.status}")
-        where = self.seating.where(player)
-        if where is None:
-            raise SeatingError("not_seated", f"{player} is not seated")
-        seat = self.tables[where[0]].seat(SeatNo(where[1]))
-        assert seat is not None and seat.player == player
-        return eid, where[0], seat.stack
-
-    def _take_out(self, player: str, number: int, reg: Registry, removal: Removal) -> None:
-        """A player leaves play with his chips (TRN-03, TRN-11): table, seating, ledger."""
-        state, _ = apply(self.tables[number], MoveOut(PlayerId(player)))
-        self.registry = reg
-        self.tables[number] = state
-        self._on_table[number] = state.chips_on_table()
-        self._removals.append(removal)
-        self._note(removal.kind, f"{player}: {removal.chips} chips out of play: {removal.reason}")
-        self._reseat([player])
-        if self.players_left() <= 1:
-            self.finished = True
-            self._note("end", f"the tournament is over after {self.hands} hands")
+        seating, tables = sit_down(seating, tables, pid, number, seat, stack)
+        return seating, tables, number, seat, races
 
     # -- play ------------------------------------------------------------------------------
 
@@ -579,7 +357,7 @@ class Director:
         level = self.config.structure.level(1)
         tables: dict[int, TableState] = {}
         for t in seating.tables:
-            state = TableState.empty(self._table_config(level))
+            state = TableState.empty(table_config(self.config, level))
             for k, pid in enumerate(t.seats):
                 if pid is not None:
                     stack = self.registry.entry(self._entry_of[pid]).stack
@@ -724,96 +502,38 @@ class Director:
         assert hand is not None
         return bot_action(self.config.bot, hand, options, rng)
 
+
     def _play_hand(self, number: int, level: Level) -> list[str] | None:
         """One hand at table ``number``; the players it busted, by stack at its start."""
-        state = self._set_level(self.tables[number], level)
+        state = at_level(self.tables[number], level)
         if sum(1 for s in state.seats if s is not None and s.stack > 0) < 2:
             self.tables[number] = state
             return None
-        before = {k + 1: (str(s.player), s.stack) for k, s in enumerate(state.seats) if s}
         seed = self._seed(b"hand%d/%d" % (number, state.hand_no + 1))
-        host = TableHost(state, keep_log=False)
-        events = host.apply(StartHand(seed, at=float(self.now)))
-        rng = self._rng
-        unit = state.config.chip_unit
-
-        def decide(hand: HandState, options: LegalActions) -> Action:
-            action = self._strategy(host.state, options, rng)
-            if isinstance(action, BetRaise):  # STR-07: the bots bet in the table's unit
-                return BetRaise(action.actor, bet_in_unit(action.to, options, unit))
-            return action
-
-        while host.in_hand:
-            events = host.play_hand(decide)
-            if host.in_hand:
-                assert run_out_pending(host.state), "the hand waits for nobody"
-                events = host.apply(RunOnce())
-        state = host.state
-        finished = events[-1]
-        assert isinstance(finished, HandFinished)
+        played = play_hand(state, seed, float(self.now), self._strategy, self._rng)
+        state = played.state
         self.tables[number] = state
         if not state.ledger_balanced():
             self.chips_conserved = False
-        on_table = state.chips_on_table()
-        self._on_table[number] = on_table
-        busted: list[str] = []
-        for seat in finished.eliminated:
-            pid, stack = before[seat]
-            busted.append(pid)
+        self._on_table[number] = state.chips_on_table()
+        for pid, stack in played.busted:
             # Same hand (or same hand-for-hand round): placed by the stack at its start.
             self._eliminations.append(Elimination(pid, self._slot, stack))
         self._check_chips()
-        return busted
+        return [pid for pid, _ in played.busted]
 
     # -- internal: colour-ups (STR-07) ------------------------------------------------------
 
-    def _color_ups_to(self, unit: int, target: int) -> list[ColorUp]:
-        """The structure's colour-ups that take the smallest chip from ``unit`` to ``target``."""
-        return [cu for cu in self.config.structure.color_ups if unit <= cu.chip < target]
-
     def _color_up(self, level: Level) -> None:
-        """Before ``level``: new blinds at every table, then the chip race of every removed chip.
-
-        The blinds come first (the new level's blinds are multiples of the old unit too), then
-        each chip the structure removes by this level is raced off with ``structure.color_up``
-        from a seed per table and level, and the table applies the result (ColorUpStacks).
-        """
-        structure = self.config.structure
-        target = structure.smallest_chip_at(level.number)
+        """Before ``level``: each table's new blinds and chip races (races.race_table)."""
         for number in sorted(self.tables):
-            state = self.tables[number]
-            ups = self._color_ups_to(state.config.chip_unit, target)
-            if not ups:
+            state, races = race_table(
+                self.tables[number], self.config.structure, level, number, self.now, self._seed
+            )
+            if not races:
                 continue
-            state = self._set_level(state, level)
-            for cu in ups:
-                unit = structure.smallest_chip_at(cu.before_level)
-                stacks = {str(s.player): s.stack for s in state.seats if s is not None}
-                seed = self._seed(b"colorup%d/%d/%d" % (number, level.number, cu.chip))
-                result = color_up(stacks, cu.chip, unit, cu.rule, seed=seed)
-                command = ColorUpStacks(
-                    cu.chip,
-                    unit,
-                    tuple((PlayerId(p), n) for p, n in result.stacks),
-                    cu.rule,
-                    seed,
-                )
-                state, events = apply(state, command)
-                (event,) = events
-                assert isinstance(event, StacksColoredUp)
-                self._record_race(
-                    ChipRace(
-                        self.now,
-                        level.number,
-                        number,
-                        cu.chip,
-                        unit,
-                        cu.rule,
-                        event.removed,
-                        event.added,
-                        tuple((str(p), b, a) for p, _, b, a in event.changes),
-                    )
-                )
+            for race in races:
+                self._record_race(race)
             self.tables[number] = state
             self._on_table[number] = state.chips_on_table()
         self._check_chips()
@@ -829,51 +549,6 @@ class Director:
             f"{race.unit} handed out, {race.added - race.removed:+d} chips in play",
         )
 
-    def _set_level(self, state: TableState, level: Level) -> TableState:
-        cfg = state.config
-        if (cfg.small_blind, cfg.big_blind, cfg.ante, cfg.ante_type) != (
-            level.small_blind,
-            level.big_blind,
-            level.ante,
-            level.ante_type,
-        ):
-            state, _ = apply(
-                state, SetLevel(level.small_blind, level.big_blind, level.ante, level.ante_type)
-            )
-        return state
-
-    def _late_stack(
-        self, pid: str, stack: int, number: int, unit: int
-    ) -> tuple[int, list[ChipRace]]:
-        """A late entrant's stack in the table's ``unit``: chips no longer in play raced off."""
-        structure = self.config.structure
-        level = self.level()
-        races: list[ChipRace] = []
-        for cu in self._color_ups_to(structure.chips[0], unit):
-            if stack % cu.chip:
-                break  # not in the structure's chips: color_up refuses it below
-            new_unit = structure.smallest_chip_at(cu.before_level)
-            if stack % new_unit == 0:
-                continue
-            seed = self._seed(b"colorup-late/%s/%d" % (pid.encode(), cu.chip))
-            result = color_up({pid: stack}, cu.chip, new_unit, cu.rule, seed=seed)
-            after = result.stacks[0][1]
-            races.append(
-                ChipRace(
-                    self.now,
-                    level.number,
-                    number,
-                    cu.chip,
-                    new_unit,
-                    cu.rule,
-                    stack % new_unit,
-                    after - (stack - stack % new_unit),
-                    ((pid, stack, after),),
-                    late_entry=True,
-                )
-            )
-            stack = after
-        return stack, races
 
     # -- internal: seating -------------------------------------------------------------------
 
@@ -881,18 +556,7 @@ class Director:
         """Busted players leave the seating; tables break and balance; buttons re-drawn."""
         seating = self.seating
         for pid in busted:
-            where = seating.where(pid)
-            assert where is not None
-            t = seating.table(where[0])
-            seats = list(t.seats)
-            seats[where[1] - 1] = None
-            seating = dataclasses.replace(
-                seating,
-                tables=tuple(
-                    dataclasses.replace(t, seats=tuple(seats)) if x.number == t.number else x
-                    for x in seating.tables
-                ),
-            )
+            seating = remove_player(seating, pid)
         last_bb = {n: s.bb_seat for n, s in self.tables.items() if s.bb_seat is not None}
         after, moves, broken = consolidate(
             seating,
@@ -901,7 +565,7 @@ class Director:
             order=self.config.break_order,
             last_big_blind=last_bb,
         )
-        tables = self._apply_moves(dict(self.tables), moves)
+        tables = apply_moves(self.tables, moves)
         for number in broken:
             gone = tables.pop(number)
             assert not gone.players(), f"table {number} broke with players left"
@@ -916,89 +580,33 @@ class Director:
                 f"{m.player} from table {m.from_table} seat {m.from_seat} to table "
                 f"{m.to_table} seat {m.to_seat}",
             )
-        for number in broken:
-            self._on_table.pop(number, None)
         self.seating, self.tables = after, tables
         if moves:
             self._after_reseat(seating)
         self._check_chips()
         return moves, broken
 
-    def _apply_moves(
-        self, tables: dict[int, TableState], moves: tuple[Move, ...]
-    ) -> dict[int, TableState]:
-        """TRN-09: each move takes the player and his chips to his new seat."""
-        for m in moves:
-            src = tables[m.from_table]
-            seat = src.seat(SeatNo(m.from_seat))
-            assert seat is not None and seat.player == m.player
-            src, _ = apply(src, MoveOut(PlayerId(m.player)))
-            dst, _ = apply(
-                tables[m.to_table], MoveIn(PlayerId(m.player), SeatNo(m.to_seat), seat.stack)
-            )
-            if seat.sitting_out:  # TRN-02 / BLD-07: an absent player stays absent when moved
-                dst, _ = apply(dst, SitOut(PlayerId(m.player)))
-            tables[m.from_table] = src
-            tables[m.to_table] = dst
-        return tables
-
     def _after_reseat(self, before: Seating) -> None:
         """BTN-08 re-draws after a re-seat; a button for tables that have none yet."""
-        house = self.config.house
-        final = self.seating.is_final_table() and not before.is_final_table()
-        old = {t.number: set(t.players()) for t in before.tables}
-        for number in redraw_tables(house, before, self.seating):
-            state = self.tables[number]
-            if state.button is None or len(state.players()) < 2:
-                continue
-            new = tuple(PlayerId(p) for p in state.players() if p not in old.get(number, set()))
-            state, _ = apply(
-                state,
-                RedrawButton(
-                    self._seed(b"redraw%d/%d" % (number, self.rounds)),
-                    final_table=final,
-                    new_players=new,
-                ),
-            )
-            self.tables[number] = state
-            self._note(
-                "redraw",
-                f"table {number} draws for the button again (BTN-08)"
-                + (" - final table" if final else ""),
-            )
+        rounds = self.rounds
+        self.tables, notes = redraw_buttons(
+            self.tables,
+            before,
+            self.seating,
+            self.config.house,
+            lambda number: self._seed(b"redraw%d/%d" % (number, rounds)),
+        )
+        for text in notes:
+            self._note("redraw", text)
         self._draw_buttons()
 
     def _draw_buttons(self) -> None:
         """BTN-01: a button at every table that has none and two players (GROS: one draw)."""
-        house = self.config.house
-        todo = [
-            n for n, s in sorted(self.tables.items()) if s.button is None and len(s.players()) >= 2
-        ]
-        if not todo:
-            return
-        if house.tournament_button_draw_scope == "table1_seat_applies_to_all":
-            # GROS:L125: one draw on table one, a card to each of its players (CONFLICTS G-18:
-            # not to its empty seats); the seat drawn is the button seat of every table, or
-            # the next occupied seat where it is empty. A table opened later takes it too.
-            if self._common_button is None:
-                one = todo.pop(0)  # table one (the lowest-numbered table, at the start)
-                self.tables[one], events = apply(
-                    self.tables[one], DrawButton(self._seed(b"button-all"))
-                )
-                (drawn,) = events
-                assert isinstance(drawn, ButtonDrawn)
-                self._common_button = drawn.button
-                self._note(
-                    "button",
-                    f"seat {drawn.button} drawn on table {one} for every table (GROS:L125)",
-                )
-            for n in todo:
-                seat = button_seat_for_table(self.seating.table(n), self._common_button)
-                assert seat is not None
-                self.tables[n], _ = apply(self.tables[n], PlaceButton(SeatNo(seat)))
-        else:
-            for n in todo:
-                self.tables[n], _ = apply(self.tables[n], DrawButton(self._seed(b"button%d" % n)))
+        self.tables, self._common_button, note = draw_buttons(
+            self.tables, self.seating, self.config.house, self._common_button, self._seed
+        )
+        if note is not None:
+            self._note("button", note)
 
     # -- internal: clock, seeds, checks -----------------------------------------------------
 
@@ -1009,16 +617,6 @@ class Director:
             self._note("break", f"{brk.minutes}-minute break after level {brk.after_level}")
             self.now += max(left, 1)
 
-    def _table_config(self, level: Level) -> TableConfig:
-        return TableConfig(
-            self.config.house,
-            seats=self.config.seats_per_table,
-            small_blind=level.small_blind,
-            big_blind=level.big_blind,
-            ante=level.ante,
-            ante_type=level.ante_type,
-            chip_unit=self.config.structure.smallest_chip_at(level.number),
-        )
 
     def _seed(self, label: bytes) -> bytes:
         return hashlib.sha256(b"pokerroom-director/%d/" % self.seed + label).digest()

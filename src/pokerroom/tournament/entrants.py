@@ -15,9 +15,13 @@ Rules applied:
   CONFLICTS C-2) and pays the house's penalty: ``big_blinds_docked`` (CAMB: the stack the
   player is entitled to, less 10 x the big blind in play, C-3) or ``blinded_stack`` (LPR: the
   stack placed in an empty seat at the start, with the blinds and antes it has paid; the caller
-  gives what is left of it). Later entry, at the TD's discretion, gets at most
-  ``very_late_entry_stack_cap`` x the starting stack (CAMB 30%: 3,000). A house value of 0
-  means the TD decides: the event sets ``EntryPolicy.late_reg_until_level``.
+  gives what is left of it). A house value of 0 means the TD decides: the event sets
+  ``EntryPolicy.late_reg_until_level``.
+* TRN-04, very late entry (CAMB:L46): once late registration has closed, the TD may still
+  take an entry (``very_late=True``), at any later level, with a stack of
+  ``very_late_entry_stack_cap`` x the starting stack (CAMB 30%: 3,000, CONFLICTS C-3) in the
+  chips in play; not docked 10 x the big blind (that is the penalty while registration is
+  open) and not raised by the early-registration bonus.
 * TRN-02 / BLD-07: an absent entrant stays in and is dealt in; :func:`presence_rule` gives the
   play loop the house's deadline as data.
 * TRN-03: an absent entrant's stack may be removed (``remove_absent_stack``).
@@ -42,7 +46,10 @@ Rules applied:
 ...     print(*str(err).replace(" and ", "\\n").split("; "), sep="\\n")
 late registration closed: level 3 is in play
 house cambridge takes late entries until level 2 ends (TRN-04)
-allowed: very_late=True, stack capped at 3000
+allowed: very_late=True at any later level (TD's discretion), stack capped at 3000
+>>> reg = reg.register("cy", at=90, local_time=time(21, 0), level=s.level(7), very_late=True)
+>>> [(e.kind, e.stack, e.docked) for e in reg.entries[2:]]
+[('very_late', 3000, 7000)]
 """
 
 from __future__ import annotations
@@ -401,6 +408,78 @@ class Registry:
         entries = tuple(new if e.entry_id == new.entry_id else e for e in self.entries)
         return dataclasses.replace(self, entries=entries, log=(*self.log, (at, what)))
 
+    def _late_stack(self, entitled: int, level: Level, seat_stack: int | None) -> int:
+        """TRN-04: a late entry's stack while late registration is open (the house penalty)."""
+        h = self.house
+        docked = 0
+        if h.late_reg_penalty == "big_blinds_docked":
+            # TRN-04 (CAMB:L46): docked 10 x the big blind in play, from the stack the player
+            # is entitled to, bonus included (CONFLICTS C-3).
+            docked = h.late_reg_penalty_big_blinds * level.big_blind
+        elif h.late_reg_penalty == "blinded_stack":
+            if seat_stack is None:
+                raise RegistrationError(
+                    "seat_stack_needed",
+                    f"house {h.name} seats a late entrant at the stack placed for him at the "
+                    "start, less the blinds and antes it paid (TRN-04, LPR:L193); pass "
+                    "seat_stack",
+                )
+            if not 0 < seat_stack <= entitled:
+                raise RegistrationError(
+                    "bad_seat_stack",
+                    f"seat_stack = {seat_stack}; must be 1..{entitled}",
+                )
+            docked = entitled - seat_stack
+        stack = entitled - docked
+        if stack <= 0:
+            raise RegistrationError(
+                "nothing_left",
+                f"a late entry at level {level.number} would start with {stack} chips "
+                f"({entitled} less {h.late_reg_penalty_big_blinds} x the big blind "
+                f"{level.big_blind}, TRN-04); allowed: late entries while that leaves chips, "
+                f"up to level {self.late_reg_until()}",
+            )
+        return stack
+
+    def _very_late_stack(self, entitled: int, level: Level, very_late: bool) -> int:
+        """TRN-04 (CAMB:L46): an entry after late registration closed, at the TD's discretion.
+
+        "Players can join later at the TD's discretion but with a maximum of roughly 30% of
+        the original chip allocation - e.g. 3,000 for 10,000 chip tournaments." The stack is
+        the house's cap on the starting stack, 3,000 exactly (CONFLICTS C-3), in the chips in
+        play at the level; the bonus does not raise it (the cap is on the original
+        allocation). The 10 x big blind docking is the penalty for entries while late
+        registration is open, so it does not apply here, and the rulebook sets no last level.
+        """
+        h, s = self.house, self.structure
+        until = self.late_reg_until()
+        cap = int(h.very_late_entry_stack_cap * s.starting_stack)
+        if not very_late or cap <= 0:
+            allowed = (
+                f"very_late=True at any later level (TD's discretion), stack capped at {cap}"
+                if cap > 0 else "no later entry"
+            )
+            when = (
+                f"house {h.name} takes late entries until level {until} ends"
+                if until else f"house {h.name} takes no late entries once play starts "
+                "unless the event sets EntryPolicy.late_reg_until_level"
+            )
+            raise RegistrationError(
+                "late_reg_closed",
+                f"late registration closed: level {level.number} is in play and {when} "
+                f"(TRN-04); allowed: {allowed}",
+            )
+        unit = s.smallest_chip_at(level.number)
+        stack = min(entitled, cap // unit * unit)
+        if stack <= 0:
+            raise RegistrationError(
+                "nothing_left",
+                f"a very late entry at level {level.number} would start with 0 chips: the cap "
+                f"of {cap} (TRN-04, CAMB:L46) is below the smallest chip in play, {unit}; "
+                "allowed: very late entries while the cap is at least one chip in play",
+            )
+        return stack
+
     def _add(
         self,
         player: PlayerId,
@@ -426,60 +505,19 @@ class Registry:
         entitled = s.starting_stack + bonus
         stack, docked = entitled, 0
         if level is not None:  # play has started: a late entry (TRN-04)
-            until = self.late_reg_until()
-            cap = h.very_late_entry_stack_cap * s.starting_stack
-            if level.number > until:
-                if not very_late or cap <= 0:
-                    allowed = (
-                        f"very_late=True, stack capped at {int(cap)}" if cap > 0
-                        else "no later entry"
-                    )
-                    when = (
-                        f"house {h.name} takes late entries until level {until} ends"
-                        if until else f"house {h.name} takes no late entries once play starts "
-                        "unless the event sets EntryPolicy.late_reg_until_level"
-                    )
-                    raise RegistrationError(
-                        "late_reg_closed",
-                        f"late registration closed: level {level.number} is in play and {when} "
-                        f"(TRN-04); allowed: {allowed}",
-                    )
-            elif very_late:
-                raise RegistrationError(
-                    "late_reg_open",
-                    f"late registration is still open at level {level.number}; register normally",
-                )
-            if h.late_reg_penalty == "big_blinds_docked":
-                docked = h.late_reg_penalty_big_blinds * level.big_blind
-            elif h.late_reg_penalty == "blinded_stack":
-                if seat_stack is None:
-                    raise RegistrationError(
-                        "seat_stack_needed",
-                        f"house {h.name} seats a late entrant at the stack placed for him at the "
-                        "start, less the blinds and antes it paid (TRN-04, LPR:L193); pass "
-                        "seat_stack",
-                    )
-                if not 0 < seat_stack <= entitled:
-                    raise RegistrationError(
-                        "bad_seat_stack",
-                        f"seat_stack = {seat_stack}; must be 1..{entitled}",
-                    )
-                docked = entitled - seat_stack
-            stack = entitled - docked
-            if level.number > until:
-                unit = s.smallest_chip_at(level.number)
-                capped = int(cap) // unit * unit
-                if stack > capped:
-                    docked, stack = entitled - capped, capped
+            if level.number > self.late_reg_until():
+                stack = self._very_late_stack(entitled, level, very_late)
                 kind = "very_late" if kind == "initial" else kind
-            elif kind == "initial":
-                kind = "late"
-            if stack <= 0:
-                raise RegistrationError(
-                    "nothing_left",
-                    f"a late entry at level {level.number} would start with {stack} chips "
-                    f"({entitled} less {docked}); not allowed",
-                )
+            else:
+                if very_late:
+                    raise RegistrationError(
+                        "late_reg_open",
+                        f"late registration is still open at level {level.number} (TRN-04, "
+                        f"until level {self.late_reg_until()}); allowed: register normally",
+                    )
+                stack = self._late_stack(entitled, level, seat_stack)
+                kind = "late" if kind == "initial" else kind
+            docked = entitled - stack
         entry = Entry(
             entry_id=len(self.entries) + 1, player=player, flight=flight, kind=kind,
             registered_at=at, stack=stack, bonus=bonus, docked=docked,
