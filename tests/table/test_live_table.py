@@ -401,7 +401,7 @@ def test_irr_13_four_card_flop_waits_for_the_supervisors_pick(house: str) -> Non
     live = t.state.live
     assert live is not None and live.flop_turned == parse_cards("8d3s4hKh")
     assert live.engine.board == () and t.state.to_act() is None  # nobody acts on that flop
-    refused(t, Act(PlayerId("p3"), "check"), "not_your_turn")  # the flop is not dealt yet
+    refused(t, Act(PlayerId("p3"), "check"), "flop_pick_pending")  # the flop is not dealt yet
     refused(t, ReportCard(parse_card("9h")), "flop_pick_pending")
     refused(t, FloorRuling(CorrectBurnError()), "flop_pick_pending")
     refused(t, FloorRuling(TooManyFlopCards(parse_cards("8d3s4h9h"), flop=parse_cards("8d3s4h"))),

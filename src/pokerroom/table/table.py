@@ -341,6 +341,13 @@ def _turn(
         raise TableError("not_dealt_in", f"{player} is not dealt into this hand")
     legal = legal_actions(hand)
     if legal.actor != p:
+        if st.live is not None and st.live.flop_turned:
+            raise TableError(
+                "flop_pick_pending",
+                f"{player} cannot {kind} yet: the dealer turned {len(st.live.flop_turned)} cards "
+                "for the flop and the supervisor picks three first (IRR-13): "
+                "FloorRuling(TooManyFlopCards(flop=...))",
+            )
         who = st.to_act()
         turn = f"it is {who}'s turn (seat {st.seat_of(who)})" if who else "nobody is to act"
         raise TableError("not_your_turn", f"{player} (seat {no}) acted out of turn: {turn}")
