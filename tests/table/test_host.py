@@ -296,6 +296,9 @@ def test_a_bot_may_not_send_commands_while_it_plays() -> None:
         host.apply(ShowHand(turn[0], "showed"))  # EXP-05 could lock his raises
         return CheckCall(options.actor or 0)
 
+    before = host.events
     with pytest.raises(TableError, match="only chooses an action"):
         host.play_hand(bot)
+    # The command was refused before it changed anything: nothing shown, nothing locked.
+    assert host.events == before and not host.state.aggression_locked
     assert replay(host.state.config, host.events) == host.state

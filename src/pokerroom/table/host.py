@@ -52,7 +52,6 @@ from pokerroom.table.events import LogEvent
 from pokerroom.table.seats import PlayerId, TableError
 from pokerroom.table.state import TableState, updated
 from pokerroom.table.table import advance, apply, legal
-from pokerroom.table.transitions import _VOLUNTARY
 
 __all__ = ["Decide", "TableHost"]
 
@@ -204,7 +203,9 @@ class TableHost:
         acted = self._acted
         if acted is None:
             acted = self._acted = set(st.acted)
-        voluntary = acted.add  # NEW-05: who made a voluntary action (the decision's 1st event)
+        # NEW-05: every betting decision is a voluntary action (the pure core reads it off
+        # its first event, which is always ChipsBet or Folded).
+        voluntary = acted.add
         log = self._log
         decided = 0
         try:
@@ -222,14 +223,16 @@ class TableHost:
                     rest = self._state.hand
                     return tuple(out) if rest is None else (*out, *self._bots_play(rest, decide))
                 events: tuple[LogEvent, ...] = apply_in_place(hand, action)
-                if type(events[0]) in _VOLUNTARY:
-                    voluntary(actor)
-                if hand.phase == DONE:
+                voluntary(actor)
+                done = hand.phase == DONE
+                if done:
                     self._state, settled = advance(self._settling())
                     events += settled
                 out += events
                 if log is not None:
                     log += events
+                if done:
+                    break
         finally:
             self.decisions += decided
         return tuple(out)
@@ -268,12 +271,11 @@ class TableHost:
         hand = self._state.hand
         assert hand is not None
         events: tuple[LogEvent, ...] = apply_in_place(hand, action)  # checks first (IllegalAction)
-        if type(events[0]) in _VOLUNTARY:  # NEW-05: the decision (the first event) is voluntary
-            acted = self._acted
-            if acted is not None:
-                acted.add(action.actor)
-            elif action.actor not in self._state.acted:
-                self._acted = {*self._state.acted, action.actor}
+        acted = self._acted  # NEW-05: a betting decision is a voluntary action
+        if acted is not None:
+            acted.add(action.actor)
+        elif action.actor not in self._state.acted:
+            self._acted = {*self._state.acted, action.actor}
         if hand.phase == DONE:
             self._state, settled = advance(self._settling())
             events += settled
