@@ -302,3 +302,24 @@ def test_a_bot_may_not_send_commands_while_it_plays() -> None:
     # The command was refused before it changed anything: nothing shown, nothing locked.
     assert host.events == before and not host.state.aggression_locked
     assert replay(host.state.config, host.events) == host.state
+
+
+def test_a_bot_acting_for_the_player_who_opened_the_hand_is_refused_in_the_tables_words() -> None:
+    """After some decisions, an action for the wrong position is worded by the table (the
+    legal actions known before the bots began are not used again)."""
+    host = _table_in_hand()
+    turn = host.legal()  # known, and cached, before the bots play
+    assert turn is not None
+    first = turn[1].actor
+    assert first is not None
+
+    def bot(hand: HandState, options: LegalActions) -> Action:
+        return CheckCall(first)  # right for the first decision only
+
+    before = host.state
+    with pytest.raises(TableError) as refused:
+        host.play_hand(bot)
+    assert refused.value.code == "not_your_turn"
+    after = host.state.hand
+    assert host.decisions == 2 and after is not None and before.hand is not None
+    assert after.bets != before.hand.bets  # the first decision (a call) stood

@@ -175,8 +175,9 @@ class TableHost:
 
         ``decide(hand, options)`` gives the engine action for ``options.actor``; it may read
         the hand (or :attr:`state`, :meth:`legal`, :attr:`events`, all current) but not keep
-        the hand or send commands. The same events and table as one :meth:`play` per decision;
-        an action the rules refuse raises with the decisions before it played.
+        the hand; a command it sends the table is refused (``command_from_bot``) and changes
+        nothing. The same events and table as one :meth:`play` per decision; an action the
+        rules refuse raises with the decisions before it played.
         """
         hand = self._current().hand
         if hand is None:
@@ -184,6 +185,8 @@ class TableHost:
         if self._playing:
             self._refuse_bot_command()
         self._playing = True
+        self._snapshot = None  # nothing is cached while the bots play: the table moves on
+        self._legal = False
         try:
             return self._bots_play(hand, decide)
         finally:
