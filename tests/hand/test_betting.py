@@ -450,6 +450,37 @@ def test_bet_08_correction_then_calls_close_the_round() -> None:
     assert h.stacks == (470, 470, 470)
 
 
+def test_bet_08_raise_over_a_low_bet_stands_when_the_low_bet_is_corrected() -> None:
+    # RRP:L67: a low wager is brought up if discovered before the round ends, even after
+    # someone raised over it; that raise stands (it was the current bet: 20, not 10).
+    h = Hand("NT", (1000,) * 4, 5, 10, FOUR, rules=load_house("roberts", "cash"))
+    limped_to_flop(h)
+    h.board("3c4d9h")
+    h.act(UndersizedBet(0, 6), BetRaise(1, 20))
+    assert h.legal == LegalActions(2, False, 20, 34, 990)
+    h.act(CorrectBet())
+    assert h.of(BetCorrected)[-1] == BetCorrected(0, 10, ((0, 4),))
+    assert h.state.bets == [10, 20, 0, 0] and h.state.current_bet == 20
+    assert h.legal == LegalActions(2, False, 20, 34, 990)  # was: call 10
+    h.act(CheckCall(2), CheckCall(3))
+    # A's bet, now 10, still faces B's raise; a raise came after him: full options.
+    assert h.legal == LegalActions(0, False, 10, 34, 990)
+    h.act(CheckCall(0))
+    assert h.state.phase_name == "board" and h.state.pot == 40 + 80
+    assert h.replayed() == h.state
+
+
+def test_bet_08_short_allin_between_the_low_and_the_corrected_bet() -> None:
+    # A bets 6 (low), B is all in for 8 (less than the corrected 10): the correction
+    # makes A's 10 the current bet and a full bet.
+    h = Hand("NT", (1000, 18, 1000), 5, 10, FOUR[:3], rules=load_house("roberts", "cash"))
+    limped_to_flop(h)
+    h.board("3c4d9h")
+    h.act(UndersizedBet(0, 6), BetRaise(1, 8), CorrectBet())
+    assert h.state.current_bet == 10 and h.state.bets == [10, 8, 0]
+    assert h.legal == LegalActions(2, False, 10, 20, 990)
+
+
 def test_bet_08_nothing_to_correct_is_refused() -> None:
     h = Hand("FT", (500, 500, 500), 5, 10, FOUR[:3])
     h.refuse(CorrectBet(), "nothing_to_correct", IllegalAction)

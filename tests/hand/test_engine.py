@@ -32,7 +32,7 @@ from pokerroom.hand.events import (
     PotAwarded,
     RunsAgreed,
 )
-from pokerroom.house import load_house
+from pokerroom.house import derive, load_house
 from pokerroom.house.rules import HouseRules
 
 HIPP = load_house("hippodrome", "cash")
@@ -394,3 +394,38 @@ def test_a_bad_hand_config_says_what_is_wrong(changes: dict[str, object], code: 
     with pytest.raises(ConfigError) as info:
         dataclasses.replace(config, **changes)  # type: ignore[arg-type]
     assert info.value.code == code
+
+
+def test_bld_01_flow_08_build_refuses_blinds_it_cannot_seat() -> None:
+    # A small blind above the big blind used to be built as (2, 1, 0), so the action started
+    # left of the "small" blind (FLOW-03); heads-up straddles used to be dropped silently.
+    from pokerroom.errors import ConfigError
+
+    with pytest.raises(ConfigError) as info:
+        HandConfig.build("NT", (100, 100, 100), 2, 1)
+    assert info.value.code == "bad_blinds"
+    with pytest.raises(ConfigError) as info:
+        HandConfig.build("NT", (100, 100), 1, 2, straddles=(4,))
+    assert info.value.code == "too_many_straddles"
+    assert HandConfig.build("NT", (100, 100, 100), 0, 2).blinds == (0, 2, 0)  # dead SB
+
+
+def test_flow_08_first_card_to_small_blind_heads_up_deals_the_button_first() -> None:
+    # FLOW-02/08: a house with first_card_to = small_blind deals heads-up from the small
+    # blind, who is the button (position 1); the engine used to ignore the parameter.
+    rules = derive(load_house("lpr", "cash"), first_card_to="small_blind")
+    deck = parse_cards("AsKsQsJs") + parse_cards("2c3c4c5c6c7c8c9c")
+    h = Hand("NT", (100, 100), 1, 2, deck=deck, rules=rules)
+    assert h.state.hole_cards(1) == parse_cards("AsQs")  # the button: first and third card
+    assert h.state.hole_cards(0) == parse_cards("KsJs")
+    # Dealt by hand, the big blind may not be dealt ahead of the button.
+    live = Hand("NT", (100, 100), 1, 2, rules=rules)
+    live.refuse(DealHole(0, parse_cards("Ks")), "out_of_order", DealError)
+    live.act(DealHole(1, parse_cards("As")), DealHole(0, parse_cards("Ks")))
+    live.refuse(DealHole(0, parse_cards("Js")), "out_of_order", DealError)
+    live.act(DealHole(1, parse_cards("Qs")), DealHole(0, parse_cards("Js")))
+    assert live.state.phase_name == "bet" and live.legal.actor == 1
+    # Three or more players: position 0 (the small blind) is first either way.
+    three = Hand("NT", (100, 100, 100), 1, 2, deck=make_deck(("AsAd", "KsKd", "QsQd")),
+                 rules=rules)
+    assert three.state.hole_cards(0) == parse_cards("AsAd")

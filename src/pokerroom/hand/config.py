@@ -111,6 +111,11 @@ class HandConfig:
     #: river; a draw game's rounds in order): the big bet on the house's
     #: ``limit_big_bet_streets``, the small bet on the others. Derived, read by the engine.
     limit_units: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    #: FLOW-02 / FLOW-08: the positions in the order they receive hole cards, one card at a
+    #: time: from position 0 (first entitled seat left of the button), or, heads-up under a
+    #: house whose ``first_card_to`` is ``small_blind``, from the button, who posts it.
+    #: Derived, read by the engine.
+    deal_order: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         n = len(self.starting_stacks)
@@ -154,6 +159,10 @@ class HandConfig:
             self.big_bet if name in big_on else self.small_bet for name in STREET_NAMES
         )
         object.__setattr__(self, "limit_units", units)
+        order = tuple(range(n))
+        if n == 2 and self.rules.first_card_to == "small_blind":
+            order = (1, 0)  # FLOW-08: heads-up the button (position 1) posts the small blind
+        object.__setattr__(self, "deal_order", order)
         needed = n * self.variant.hole_cards + (8 if self.variant.has_board else 0)
         if self.variant.has_board and needed > self.variant.deck_size:
             raise ConfigError(
@@ -222,8 +231,20 @@ class HandConfig:
                 "unknown_variant", f"unknown variant {code!r}; known: {', '.join(VARIANTS)}"
             )
         n = len(stacks)
+        if not 0 <= small_blind <= big_blind:
+            # BLD-01: the small blind is left of the button, the big blind after it; a small
+            # blind above the big one would start the action (FLOW-03) at the wrong seat.
+            raise ConfigError(
+                "bad_blinds",
+                f"blinds {small_blind}/{big_blind}: need 0 <= small blind <= big blind",
+            )
         blinds = [0] * n
         if n == 2:
+            if straddles:
+                # FLOW-08: heads-up there are only the two blinds; a straddle has no seat.
+                raise ConfigError(
+                    "too_many_straddles", f"{len(straddles)} straddle(s) in a heads-up hand"
+                )
             blinds[0], blinds[1] = big_blind, small_blind  # FLOW-08: button posts the SB
         else:
             blinds[0], blinds[1] = small_blind, big_blind

@@ -123,8 +123,8 @@ def _decide_deal_hole(s: HandState, action: DealHole) -> Event:
         raise DealError("wrong_card_count", f"p{p + 1} is due {s.need[p]} card(s), not {k}")
     # FLOW-02: clockwise from the first position; a player's cards may come one at a time
     # or together, but nobody is dealt ahead of a player before him.
-    if p or s.phase != DEAL_HOLE or s.hole[p]:
-        _check_deal_order(s, p, k)  # position 0's first cards are always in order
+    if p != s.config.deal_order[0] or s.phase != DEAL_HOLE or s.hole[p]:
+        _check_deal_order(s, p, k)  # the first player's first cards are always in order
     _check_fresh(s, action.cards)
     return HoleDealt(p, action.cards)
 
@@ -158,10 +158,12 @@ def _check_deal_order(s: HandState, p: int, k: int) -> None:
                 )
         return
     have = len(hole[p])
-    for q in range(p):
+    order = s.config.deal_order  # FLOW-02 / FLOW-08: who is dealt first
+    at = order.index(p)
+    for q in order[:at]:
         if due[q] and len(hole[q]) < have + k:
             raise DealError("out_of_order", f"p{q + 1} must be dealt before p{p + 1}")
-    for q in range(p + 1, s.n):
+    for q in order[at + 1 :]:
         if len(hole[q]) < have:
             raise DealError("out_of_order", f"p{q + 1} must be dealt before p{p + 1} gets another")
 

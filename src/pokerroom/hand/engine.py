@@ -200,12 +200,14 @@ def _deal_hole_from_stub(s: HandState, events: list[Event]) -> None:
     n = s.n
     need = s.need
     if s.phase == DEAL_HOLE:
-        # FLOW-02: one card at a time, clockwise from the first position.
+        # FLOW-02: one card at a time, clockwise from the first position (FLOW-08: or from
+        # the heads-up small blind, HandConfig.deal_order).
+        order = s.config.deal_order
         rounds = max(need)
         hands: list[list[Card]] = [[] for _ in range(n)]
         top = len(stub) - 1
         for r in range(rounds):
-            for p in range(n):
+            for p in order:
                 if r < need[p]:
                     hands[p].append(stub[top])
                     top -= 1

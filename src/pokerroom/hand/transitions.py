@@ -190,10 +190,21 @@ def _ev_undersized(s: HandState, e: UndersizedBetMade) -> None:
 def _ev_corrected(s: HandState, e: BetCorrected) -> None:
     cfg = s.config
     previous = s.full_level
+    low_to = e.to if s.improper is None else s.improper[2]
     for j, add in e.top_ups:
         s._stacks[j] -= add
         s.bets[j] += add
         s.contrib[j] += add
+    for j, _ in e.top_ups:
+        s.faced[j] = e.to
+    s.improper = None
+    if low_to < s.current_bet >= e.to:
+        # BET-08 (RRP:L67 "must be brought up to proper size if the error is discovered
+        # before the betting round has been completed"): someone has already raised over
+        # the low wager to the corrected size or more. That raise stands and keeps the
+        # current bet and the raise sizes; only the low wager and its calls come up.
+        _after_betting_action(s)
+        return
     # The corrected wager is a full bet or raise; calls brought up to it do not reopen.
     if cfg.variant.structure == "fixed_limit":
         s.bet_count += 1
@@ -201,9 +212,6 @@ def _ev_corrected(s: HandState, e: BetCorrected) -> None:
         s.last_raise = max(e.to - previous, cfg.min_bet) if previous else max(e.to, cfg.min_bet)
     s.full_level = e.to
     s.current_bet = e.to
-    for j, _ in e.top_ups:
-        s.faced[j] = e.to
-    s.improper = None
     _after_betting_action(s)
 
 
