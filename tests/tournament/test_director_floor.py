@@ -5,7 +5,9 @@ TRN-16 the start of a hand). Chips are checked after every command."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
+from datetime import time
 from itertools import pairwise
 
 import pytest
@@ -381,3 +383,56 @@ def test_trn_01_camb_bonus_goes_by_the_time_of_registration() -> None:
         d.play_round()
     last = d.register("late")  # 20:36 by the clock: no bonus
     assert d.registry.entry(first).bonus > 0 and d.registry.entry(last).bonus == 0
+
+
+def test_trn_14_house_changes_the_structure_in_play_with_an_audit_trail() -> None:
+    """TRN-14 (GROS:L132 the house may alter the published structure; CAMB:L8 the TD sets the
+    blind levels): the director takes the new structure for the clock, the tables (from the
+    next round), late entries and colour-ups, and records why."""
+    from pokerroom.tournament import ClockError, edit_level
+
+    d = _director("cambridge", 12, structure="cambridge_pub", seconds_per_hand=600)
+    d.start()
+    d.play_round()
+    assert d.level().number == 1
+    new = edit_level(d.config.structure, 1, small_blind=75, big_blind=150)
+    d.change_structure(new, "TD slows level 1")
+    assert d.level().describe() == "75/150"
+    assert d.clock.history[-1][1] == f"change_structure {new.name}: TD slows level 1"
+    assert d.log[-1].kind == "structure" and "TD slows level 1" in d.log[-1].text
+    # A late entry in level 1 is docked 10 x the big blind now in play (TRN-04, CAMB:L46).
+    eid = d.register("late", local_time=time(21, 0))
+    assert d.registry.entry(eid).docked == 1500
+    d.play_round()
+    assert all(t.config.big_blind == 150 for t in d.tables.values())
+    _conserved(d)
+
+    # Refused changes name the rule and change nothing.
+    before = (d.config, d.clock, d.registry, len(d.log))
+    bad_stack = dataclasses.replace(new, starting_stack=20000)
+    for structure, reason, code in (
+        (new, " ", "reason_needed"),
+        (bad_stack, "bigger stacks", "structure_change_refused"),
+    ):
+        with pytest.raises(TournamentError) as err:
+            d.change_structure(structure, reason)
+        assert err.value.code == code
+        assert (d.config, d.clock, d.registry, len(d.log)) == before
+    short = dataclasses.replace(new, levels=new.levels[:1], breaks=(), color_ups=())
+    d.play_round()
+    assert d.level().number == 3
+    with pytest.raises(ClockError):  # the clock is at a level the new structure lacks
+        d.change_structure(short, "one level")
+    assert (d.config.structure, d.registry.structure) == (new, new)
+
+    # Past a colour-up (pub_turbo: the 25 chip races off before level 5) it stays.
+    t = _director("lpr", 20, structure="pub_turbo", seconds_per_hand=240)
+    t.start()
+    while t.level().number < 5:
+        t.play_round()
+    with pytest.raises(TournamentError) as err:
+        t.change_structure(dataclasses.replace(t.config.structure, color_ups=()), "no races")
+    assert err.value.code == "structure_change_refused" and "STR-07" in str(err.value)
+    later = dataclasses.replace(t.config.structure, color_ups=t.config.structure.color_ups[:1])
+    t.change_structure(later, "keep the 100 chips")  # a colour-up still to come may go
+    assert t.config.structure.smallest_chip_at(12) == 100

@@ -11,7 +11,9 @@ floor uses between rounds of hands (rule IDs from RULES.md):
   taken out of play;
 * :meth:`FloorWork.disqualify`: TRN-11 / PEN-03, the chips out of play, re-entry refused
   (TRN-13); disqualified and removed entries take no finishing place;
-* :meth:`FloorWork.add_on`: the event's add-on chips onto a live player's stack.
+* :meth:`FloorWork.add_on`: the event's add-on chips onto a live player's stack;
+* :meth:`FloorWork.change_structure`: TRN-14 (GROS:L132, CAMB:L8), the house changes the
+  published structure, with the reason in the clock's history and the log.
 
 Each command checks everything first and raises a typed error
 (:class:`~pokerroom.tournament.errors.TournamentError`,
@@ -35,6 +37,7 @@ recorded as removed, so the director's chip check still holds.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from pokerroom.table.commands import AddChips, MoveOut, SitIn, SitOut
@@ -49,7 +52,8 @@ from pokerroom.tournament.seating import Move, Seating, move_player
 from pokerroom.tournament.tables import apply_moves
 
 if TYPE_CHECKING:
-    from pokerroom.tournament.structure import Level
+    from pokerroom.tournament.clock import Clock
+    from pokerroom.tournament.structure import Level, Structure
 
 __all__ = ["FloorWork"]
 
@@ -66,6 +70,7 @@ class FloorWork:
     started: bool
     finished: bool
     hands: int
+    clock: Clock
     _entry_of: dict[str, int]
     _on_table: dict[int, int]
     _removals: list[Removal]
@@ -218,6 +223,50 @@ class FloorWork:
         self._on_table[number] = state.chips_on_table()
         self._note("add_on", f"{player}: +{chips}")
         return chips
+
+    def change_structure(self, structure: Structure, reason: str) -> None:
+        """TRN-14: the house changes the published blind/ante structure (GROS:L132; the TD
+        sets the blind levels, CAMB:L8), before or during play, with an audit trail.
+
+        The clock keeps the level in play and its time (:meth:`Clock.change_structure`); the
+        tables take the new blinds from the next round and new tables, late entries and
+        colour-ups read the new structure. Chips already issued stay valid, so the starting
+        stack, the early-registration bonus and the chip set may not change, nor the
+        colour-ups already due by the level in play. A refused change raises a typed error and
+        changes nothing.
+        """
+        if not reason.strip():
+            raise TournamentError("reason_needed", "a structure change needs a reason (TRN-14)")
+        if self.finished:
+            raise TournamentError("tournament_over", "the tournament is over")
+        old = self.config.structure
+        for key in ("starting_stack", "early_reg_bonus", "chips"):
+            if getattr(structure, key) != getattr(old, key):
+                raise TournamentError(
+                    "structure_change_refused",
+                    f"structure {structure.name!r} has {key} = {getattr(structure, key)}, the "
+                    f"event {getattr(old, key)}: entries already hold those chips (TRN-14); "
+                    "allowed: change levels, breaks and colour-ups still to come",
+                )
+        current = self.level().number
+        if self.started:
+            done_old = [cu for cu in old.color_ups if cu.before_level <= current]
+            done_new = [cu for cu in structure.color_ups if cu.before_level <= current]
+            if done_old != done_new:
+                raise TournamentError(
+                    "structure_change_refused",
+                    f"structure {structure.name!r} changes the colour-ups due by level "
+                    f"{current}, the level in play (STR-07, TRN-14); allowed: change "
+                    "colour-ups before later levels only",
+                )
+        clock = self.clock.change_structure(self.now, structure, reason)  # ClockError if short
+        config = dataclasses.replace(self.config, structure=structure)
+        self.registry = dataclasses.replace(self.registry, structure=structure)
+        self.config, self.clock = config, clock
+        self._note(
+            "structure",
+            f"structure {old.name} -> {structure.name} at level {current} (TRN-14): {reason}",
+        )
 
     def _seated_entry(self, player: str) -> tuple[int, int, int]:
         """(entry id, table, stack) of a player in play; typed errors otherwise."""
