@@ -133,3 +133,13 @@ def test_irr_13_14_scenario_step_names_are_known() -> None:
     with pytest.raises(ScenarioError) as info:
         loads_scenario(_LIVE + '[[steps]]\ndo = "missed_burn"\nstreet = 2\n', "bad.toml")
     assert info.value.code == "unknown_key"
+
+
+@pytest.mark.parametrize("house", ["lpr", "hippodrome"])
+def test_exp_02_passive_player_silent_overcall_is_read_as_a_call(house: str) -> None:
+    # EXP-02 (LPR r51, HIPP:L155): after exposing a card he may only check, call or fold, so
+    # call + 60% of the bet pushed silently is a call with the extra handed back (CHP-05 with
+    # no raise open, as BET-04), not a raise refused with aggression_locked.
+    scenario = load_scenario(HERE / "probes" / "p20_locked_push.toml")
+    results = run_scenario(scenario, [house])
+    assert results and all(r.passed for r in results), [r.line() for r in results]

@@ -416,6 +416,30 @@ def test_chp_01_lpr_words_out_of_turn_do_not_bind() -> None:
     assert r.options is not None and r.options.describe() == "fold, call 10, raise to 20..1000"
 
 
+def test_chp_01_oot_04_lpr_spoken_fold_out_of_turn_does_not_bind() -> None:
+    # LPR r15: words out of turn do not bind (CONFLICTS L-1: r15 governs words), so "fold"
+    # said out of turn leaves the hand live; OOT-04 (GROS:L86) is only a default for the
+    # houses that are silent. A fold by the cards (not verbal) still binds.
+    s, _ = apply(flop("lpr"), BetRaise(A, 10))
+    oot = record_out_of_turn(s, OutOfTurnAction(C, "fold", verbal=True))
+    s1, o1 = step(s, oot, CheckCall(B))
+    r = rule_out_of_turn(o1, s1)
+    assert not r.binds and r.rule == "CHP-01" and r.action is None
+    assert r.options is not None and r.options.describe() == "fold, call 10, raise to 20..1000"
+    oot = record_out_of_turn(s, OutOfTurnAction(C, "fold"))
+    s2, o2 = step(s, oot, CheckCall(B))
+    assert rule_out_of_turn(o2, s2).action == Fold(C)
+
+
+@pytest.mark.parametrize("house", ["grosvenor", "hippodrome", "roberts"])
+def test_oot_04_spoken_fold_out_of_turn_binds_where_words_can_bind(house: str) -> None:
+    s, _ = apply(flop(house), BetRaise(A, 10))
+    oot = record_out_of_turn(s, OutOfTurnAction(C, "fold", verbal=True))
+    s, oot = step(s, oot, CheckCall(B))
+    r = rule_out_of_turn(oot, s)
+    assert r.binds and r.action == Fold(C) and r.rule == "OOT-04"
+
+
 def test_chp_01_grosvenor_key_words_bind_but_check_does_not() -> None:
     s, _ = apply(flop("grosvenor"), BetRaise(A, 10))
     oot = record_out_of_turn(s, OutOfTurnAction(C, "call", verbal=True))

@@ -475,8 +475,11 @@ def rule_out_of_turn(
                text: str) -> OotRuling:
         return OotRuling(i, binds, action, options, oot.chips, rule, text)
 
-    if kind == "fold" and rules.oot_fold_binds:
-        # OOT-04 (GROS:L86): an out-of-turn fold always binds.
+    words_never_bind = a.verbal and rules.oot_verbal_binding == "no"
+    if kind == "fold" and rules.oot_fold_binds and not words_never_bind:
+        # OOT-04 (GROS:L86): an out-of-turn fold always binds. Not a fold only *said* where
+        # words out of turn never bind (CHP-01, LPR r15; CONFLICTS L-1: r15 governs words):
+        # the house's own rule outranks OOT-04's recommended default for silent houses.
         return ruling(True, Fold(i), None, "OOT-04", "An out-of-turn fold always binds.")
     if a.verbal:
         # CHP-01: words out of turn bind only where the house says so.

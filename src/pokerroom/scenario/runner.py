@@ -384,7 +384,25 @@ def _after_action(s: _Session, events: Sequence[Any]) -> None:
 
 
 def _situation(s: _Session, p: int) -> Situation:
-    return situation_for(_hand(s), p)
+    """The bet ``p`` faces, with no raise open where the floor has taken it away: a card he
+    exposed (EXP-01/02, LPR r51, GROS:L74, HIPP:L155), his out-of-turn check that stood
+    (OOT-06, RRP:L61), a released out-of-turn action with call or fold only (OOT-03), a
+    retrieved or flashed hand (DEAD-03 GROS:L56, IRR-08 HIPP:L155). Silent chips are then read
+    as a call with the extra handed back (CHP-05 / BET-04), not as a raise he may not make."""
+    hand = _hand(s)
+    situation = situation_for(hand, p)
+    ruling = s.oot_ruling
+    limited = (
+        s.conduct.limited(p, hand.street)
+        or (s.live is not None and p in s.live.restricted)
+        or (
+            ruling is not None
+            and ruling.position == p
+            and ruling.options is not None
+            and ruling.options.min_raise_to is None
+        )
+    )
+    return replace(situation, raise_allowed=False) if limited else situation
 
 
 def _push(s: _Session, step: Step) -> None:
