@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import pytest
 
+from pokerroom.floor.chips import ChipPush
 from pokerroom.house import load_house
 from pokerroom.table import (
     AgreeChop,
     CashConverted,
     CashOnTable,
+    ChipsRead,
     Dispute,
     DisputeLodged,
     FloorFlagged,
@@ -24,6 +26,7 @@ from pokerroom.table import (
     PlayerId,
     PotImpounded,
     PotReleased,
+    PushChips,
     ReleasePot,
     SeatNo,
     ShowHand,
@@ -188,6 +191,20 @@ def test_exp_05_hippodrome_showing_to_an_active_player_locks_aggression() -> Non
     assert t.replayed() == t.state
     t.fold_out()
     assert t.state.aggression_locked == frozenset()
+
+
+def test_exp_05_locked_players_silent_over_call_is_read_as_a_call() -> None:
+    """HIPP:L194 + CHP-05: chips pushed silently by a player whose raises are locked are read
+    with no raise open: call + a full raise's worth is a call, the extra goes back."""
+    t = _three("hippodrome")
+    t.deal()
+    t(ShowHand(PlayerId("p2"), "showed", PlayerId("p3")))  # p2 may only check, call or fold
+    events = t(PushChips(PlayerId("p2"), ChipPush(chips=(2, 2))))  # facing 2: call + 2 more
+    read = events[0]
+    assert isinstance(read, ChipsRead)
+    assert (read.action, read.chips_in, read.returned) == ("call", 2, 2)
+    assert t.state.hand is not None and t.state.hand.current_bet == 2
+    assert t.replayed() == t.state
 
 
 def test_exp_05_hippodrome_showing_to_a_spectator_shows_after_the_deal() -> None:

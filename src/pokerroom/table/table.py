@@ -406,6 +406,11 @@ def _push_chips(run: _Run, c: PushChips) -> None:
     situation = situation_for(hand, p)
     if not c.aware_of_raise:
         situation = replace(situation, aware_of_raise=False)
+    if p in st.aggression_locked or (st.live is not None and p in st.live.restricted):
+        # EXP-05 (HIPP:L194) / EXP-01/02 (LPR r51, HIPP:L155): a player who may not raise has
+        # his chips read with no raise open, so a silent over-call is a call and the extra
+        # goes back (CHP-05 / BET-04), not a raise refused.
+        situation = replace(situation, raise_allowed=False)
     push: ChipPush = c.push
     if push.total > situation.stack:
         raise TableError(
