@@ -5,14 +5,19 @@ from __future__ import annotations
 import pytest
 
 from pokerroom.errors import ConfigError
+from pokerroom.floor.chips import ChipPush
+from pokerroom.hand.events import ChipsBet
 from pokerroom.table import (
+    ChipsRead,
     ColorUpStacks,
     LevelSet,
     PlayerId,
+    PushChips,
     SetLevel,
     StacksColoredUp,
     TableError,
 )
+from pokerroom.table.runner import BotKind, run_session
 
 from .tablekit import Table, config
 
@@ -104,3 +109,36 @@ def test_str_07_color_up_refuses_what_is_not_a_colour_up() -> None:
     with pytest.raises(TableError) as err:
         t3(ColorUpStacks(25, 100, ((ann, 1000), (bob, 1000))))
     assert err.value.code == "not_a_chip_multiple"
+
+
+@pytest.mark.parametrize("mode", ["cash", "tournament"])
+@pytest.mark.parametrize("variant", ["NT", "PO", "FT"])
+@pytest.mark.parametrize("bot", ["random", "simple"])
+def test_str_07_bots_play_whole_sessions_in_the_chip_unit(
+    mode: str, variant: str, bot: BotKind
+) -> None:
+    buy_in = {"buyin_min": 1000, "buyin_max": 5000} if mode == "cash" else {}
+    cfg = config("roberts", mode, seats=9, variant=variant, small_blind=25, big_blind=50,
+                 chip_unit=25, **buy_in)
+    # keep_full: busted players are replaced (a tournament would otherwise end early);
+    # tournament levels double the blinds, still multiples of the unit.
+    result = run_session(cfg, players=6, hands=40, seed=11, bot=bot, churn=0.2, keep_full=True,
+                         level_every=10 if mode == "tournament" else 0)
+    assert result.hands == 40 and result.state.ledger_balanced()
+    wagers = [e for e in result.events if isinstance(e, ChipsBet) and e.kind in ("bet", "raise")]
+    assert wagers
+    # Every bet and raise is in whole chips of 25, except an all-in (an odd stack).
+    assert all(e.to % 25 == 0 or e.all_in for e in wagers)
+
+
+def test_str_07_chp_05_a_silent_push_is_made_up_to_a_raise_in_the_unit() -> None:
+    # Seat 4 (UTG) is all in for an odd 130 (a full raise of 80); seat 1 pushes 200 silently:
+    # CHP-05 makes it a minimum raise, 130 + 80 = 210, which plays only as 225 in chips of 25.
+    t = _table({1: 1000, 2: 1000, 3: 1000, 4: 130})
+    t.deal()
+    t.act(4, "raise", 130)
+    events = t(PushChips(PlayerId("p1"), ChipPush(chips=(100, 100))))
+    read = next(e for e in events if isinstance(e, ChipsRead))
+    assert (read.action, read.amount_to, read.rule) == ("raise", 225, "CHP-05")
+    assert t.state.hand is not None and t.state.hand.current_bet == 225
+    assert t.replayed() == t.state

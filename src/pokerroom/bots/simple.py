@@ -50,8 +50,8 @@ class SimpleBot:
         assert actor is not None
         s = strength(hole, board)
         if legal.min_raise_to is not None and legal.max_raise_to is not None and s > 0.7:
-            target = min(legal.max_raise_to, max(legal.min_raise_to, pot))
-            return BetRaise(actor, target)
+            # About the pot, in whole chips of the smallest unit that plays (STR-07).
+            return BetRaise(actor, legal.in_unit(pot))
         if legal.can_check:
             return CheckCall(actor)
         price = legal.call_amount / max(pot + legal.call_amount, 1)

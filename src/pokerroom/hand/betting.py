@@ -37,6 +37,8 @@ class LegalActions:
     #: Chips are already bet this round (the blinds count): going higher is a raise, not a
     #: bet. Wording only (``describe``): not part of the options, so not compared or shown.
     opened: bool = field(default=False, compare=False, repr=False)
+    #: STR-07: the smallest unit that plays; shown by ``describe`` when above 1.
+    unit: int = field(default=1, repr=False)
 
     @property
     def can_raise(self) -> bool:
@@ -54,7 +56,28 @@ class LegalActions:
                 parts.append(f"{word} to {self.min_raise_to}")
             else:
                 parts.append(f"{word} to {self.min_raise_to}..{self.max_raise_to}")
+                if self.unit != 1:
+                    parts[-1] += f" in chips of {self.unit}"
         return ", ".join(parts)
+
+    def in_unit(self, to: int) -> int:
+        """STR-07: the bet or raise-to nearest below ``to`` that plays: a whole number of
+        units within the legal range (the minimum when ``to`` is below it, the maximum, which
+        may be an off-unit all-in, when ``to`` reaches it).
+
+        >>> legal = LegalActions(0, min_raise_to=200, max_raise_to=1510, unit=25)
+        >>> legal.in_unit(437), legal.in_unit(150), legal.in_unit(1505), legal.in_unit(9999)
+        (425, 200, 1500, 1510)
+        """
+        low, high = self.min_raise_to, self.max_raise_to
+        assert low is not None and high is not None, "no bet or raise allowed"
+        if to >= high:
+            return high
+        if to <= low:
+            return low
+        unit = self.unit
+        amount = to - to % unit
+        return amount if amount >= low else low
 
 
 def _needs_action(s: HandState, i: int) -> bool:
@@ -152,6 +175,17 @@ def raise_bounds(s: HandState, i: int) -> tuple[int, int] | None:
         top = all_in_to  # STR-06: table stakes
     top = min(top, all_in_to)
     low = min(full_min, all_in_to)  # BET-03: less than a full raise only all-in
+    unit = cfg.chip_unit
+    if unit != 1:
+        # STR-07: the minimum is rounded up and the pot-limit maximum down to a whole
+        # number of units; the all-in (everything he has) stays as it is.
+        lo, hi = low, top
+        if lo % unit and lo != all_in_to:
+            lo = min(lo - lo % unit + unit, all_in_to)
+        if hi % unit and hi != all_in_to:
+            hi -= hi % unit
+        if lo <= hi:  # else no whole number of units fits under the pot limit: as computed
+            low, top = lo, hi
     return low, max(low, top)
 
 
@@ -169,4 +203,5 @@ def legal_actions(s: HandState) -> LegalActions:
         min_raise_to=None if bounds is None else bounds[0],
         max_raise_to=None if bounds is None else bounds[1],
         opened=s.current_bet > 0,
+        unit=s.config.chip_unit,
     )

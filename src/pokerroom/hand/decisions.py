@@ -107,6 +107,18 @@ def _decide_bet(s: HandState, action: Fold | CheckCall | BetRaise) -> Event:
         code = "above_pot_limit" if s.config.variant.structure == "pot_limit" else "above_maximum"
         raise _illegal(s, code, f"{word} to {to} is above the maximum {word} to {high}")
     add = to - s.bets[i]
+    unit = s.config.chip_unit
+    if unit != 1 and to % unit and to != high and to != low:
+        # STR-07: fractions of the unit do not play; only the bounds (the all-in, the one
+        # fixed-limit amount) may be off the unit.
+        down = to - to % unit
+        up = down + unit
+        raise _illegal(
+            s,
+            "not_in_chip_unit",
+            f"{word} to {to} is not a whole number of the smallest chip that plays, {unit} "
+            f"(STR-07); nearest legal: {word} to {max(down, low)} or {min(up, high)}",
+        )
     return ChipsBet(i, word, to, add, add == stack)
 
 
