@@ -11,6 +11,7 @@ import pytest
 from pokerroom.table import (
     BuyButton,
     KillHand,
+    Leave,
     PlayerId,
     PostBlind,
     Rebuy,
@@ -199,6 +200,56 @@ def test_new_06_s09d_bust_and_rebuy_owes_nothing_is_new() -> None:
         t(PostBlind(PlayerId("p1")))  # not new, owes nothing: nothing to post
 
 
+@pytest.mark.parametrize("house", ["lpr", "hippodrome", "grosvenor", "roberts"])
+def test_new_06_rebuy_after_busting_on_the_big_blind_comes_in_on_his_big_blind(house: str) -> None:
+    # Hand 1 had button 1, SB 2, BB 3; seat 3 lost his last chips on the big blind and buys
+    # in again (NEW-06: a new player); seat 2 sits out. Button: seat 3 may not hold it
+    # (NEW-01), so it moves to 4; SB 1; BB 3, his entry (NEW-02). Sparing him a second big
+    # blind must not leave the button on seat 1 and deal him in on the small blind.
+    t = Table.seated(
+        config_for(house),
+        {1: 200, 2: 200, 3: 0, 4: 200},
+        button=1,
+        sb=2,
+        bb=3,
+        hand_no=1,
+        last_bb={3: 1},
+    )
+    t(Rebuy(PlayerId("p3"), 100))
+    t(SitOut(PlayerId("p2")))
+    h = t.deal()
+    assert (h.button, h.sb_seat, h.bb_seat) == (4, 1, 3)
+    assert posts(h) == {1: 1, 3: 2}
+    assert h.positions == (1, 3, 4)
+    t.fold_out()
+    h = t.deal()
+    assert (h.button, h.sb_seat, h.bb_seat) == (1, 3, 4)
+
+
+@pytest.mark.parametrize("house", ["lpr", "hippodrome", "roberts"])
+def test_new_04_a_blind_that_stays_on_its_seat_passes_nobody(house: str) -> None:
+    # Last hand (#6): button 2, SB 3, BB 4. Seat 2 then sits out and seat 4 leaves: heads-up
+    # 1 v 3, seat 3 (the latest big blind) keeps the button and the small blind (BTN-06) and
+    # seat 1 posts the big blind. Neither blind passed seat 2 (the small blind stayed on seat
+    # 3, the big blind went 4 -> 1), so he owes nothing (NEW-04); ``between`` with both ends
+    # on seat 3 read the whole circle and charged him a missed small blind.
+    t = Table.seated(
+        config_for(house),
+        {s: 200 for s in range(1, 5)},
+        button=2,
+        sb=3,
+        bb=4,
+        hand_no=6,
+        last_bb={1: 3, 2: 4, 3: 5, 4: 6},
+    )
+    t(SitOut(PlayerId("p2")))
+    t(Leave(PlayerId("p4")))
+    h = t.deal()
+    assert (h.button, h.sb_seat, h.bb_seat) == (3, 3, 1)
+    p2 = t.state.seat(SeatNo(2))
+    assert p2 is not None and not p2.owes
+
+
 def test_new_01_no_entry_between_the_button_and_the_small_blind() -> None:
     for house in ("lpr", "hippodrome"):
         cfg = config_for(house)
@@ -296,6 +347,25 @@ def test_new_03_buy_the_button_hippodrome() -> None:
     with pytest.raises(TableError) as err:
         t(BuyButton(PlayerId("p1")))
     assert err.value.code == "cannot_buy_button"
+
+
+def test_new_03_heads_up_there_is_no_button_to_buy() -> None:
+    # HIPP heads-up 1 v 4, last hand button 4 (and SB), BB 1. A newcomer in seat 2 would be on
+    # the small blind three-handed (NEW-01), so the next hand is heads-up again. Heads-up the
+    # button posts the small blind: no seat lies between them, so he cannot buy the button
+    # (NEW-03, HIPP:L220). The purchase used to be accepted and then ignored: the hand was
+    # dealt heads-up without him and nobody was told.
+    t = Table.seated(config_for("hippodrome"), {1: 200, 4: 200}, button=4, sb=4, bb=1, hand_no=2)
+    t(SitDown(PlayerId("new2"), SeatNo(2), 100))
+    with pytest.raises(TableError) as err:
+        t(BuyButton(PlayerId("new2")))
+    assert err.value.code == "cannot_buy_button"
+    assert t.state.button_buyer is None
+    h = t.deal()
+    assert h.positions == (4, 1) and (h.button, h.bb_seat) == (1, 4)
+    t.fold_out()
+    h = t.deal()  # the big blind reaches him: he comes in on it (NEW-02)
+    assert (h.button, h.sb_seat, h.bb_seat) == (4, 1, 2) and posts(h) == {1: 1, 2: 2}
 
 
 def test_new_04_lpr_small_blind_make_up_before_the_button_passes() -> None:

@@ -379,9 +379,14 @@ def _plan_general(
         if bb == button:
             bb = cands[(k + 1) % len(cands)]
         last = state.hand_no
-        if not first_hand and seat_of(bb).last_bb_hand == last:
+        bb_seat = seat_of(bb)
+        if not first_hand and bb_seat.last_bb_hand == last and not bb_seat.new:
             # BTN-06 generalised: nobody posts the big blind twice in a row; move the
             # button on until the big blind falls on someone else.
+            # Not for a player who busted on the big blind and bought in again: he is a new
+            # player (NEW-06, HIPP:L224) whose big blind is his way in (NEW-02, HIPP:L218).
+            # Sparing him would hold the button back (BTN-02, HIPP:L216) and deal him in on
+            # the small blind (NEW-01: LPR r68, HIPP:L219).
             # If no active player's button does it, new players may take a blind too
             # (BTN-06 wins over NEW-01 when both cannot hold).
             for pool in (active, cands):
@@ -483,6 +488,15 @@ def _plan_general(
     passed: list[SeatNo] = []
     if not first_hand and not restart and len(dealt) < with_chips:  # someone with chips is out
         prev_bb, prev_sb, prev_btn = state.bb_seat, state.sb_seat, state.button
+        # A blind or the button that stays on its seat passed nobody (``between`` reads the
+        # whole circle when both ends are the same seat): heads-up, the button that posted
+        # the small blind may keep it (BTN-06), and a rebuy may post his big blind again
+        # (NEW-06); an absent player missed neither (NEW-04).
+        if prev_bb == bb:
+            prev_bb = None
+        if prev_sb == sb or sb is None:
+            prev_sb = None
+        btn_moved = prev_btn != button
         for s, seat_or_none in zip(clockwise_after(SeatNo(n), n), seats, strict=True):
             if seat_or_none is None or s in dealt or seat_or_none.new or seat_or_none.stack == 0:
                 continue
@@ -490,7 +504,7 @@ def _plan_general(
                 missed_bb.append(s)
             if prev_sb is not None and sb is not None and between(s, prev_sb, sb, n):
                 missed_sb.append(s)
-            if seat_or_none.owes and between(s, prev_btn, button, n):
+            if btn_moved and seat_or_none.owes and between(s, prev_btn, button, n):
                 passed.append(s)
     entered = positions
     if mistaken_seats:

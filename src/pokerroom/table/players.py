@@ -190,6 +190,17 @@ def decide_buy_button(st: TableState, c: BuyButton) -> list[TableEvent]:
         )
     plan = plan_hand(updated(st, button_buyer=None))
     sb = plan.sb_seat
+    if sb == plan.button:
+        # NEW-03 (HIPP:L220) needs a seat between the button and the small blind; heads-up
+        # the button posts the small blind (BTN-06, HIPP:L217), so there is none: the
+        # newcomer waits for his big blind (HIPP:L218-219). ``between`` would read the
+        # whole circle here, and the planner deals heads-up without a buyer.
+        raise TableError(
+            "cannot_buy_button",
+            f"the next hand is heads-up (seat {plan.button} has the button and the small "
+            f"blind): no seat lies between them, so {c.player} cannot buy the button; he "
+            "waits for his big blind (NEW-03, NEW-01)",
+        )
     if not seat.new or sb is None or not between(no, plan.button, sb, st.config.seats):
         raise TableError(
             "cannot_buy_button",
