@@ -226,10 +226,11 @@ def _plan_dead(state: TableState) -> HandPlan:
                 sb = _next(cands, button, n)
                 bb = _next(cands, sb, n)
     occupied = set(cands)
-    positions = tuple(s for s in clockwise_after(button, n) if s in occupied)
+    positions = tuple([s for s in clockwise_after(button, n) if s in occupied])
     sb_live = sb if sb is not None and sb in occupied else None
+    seats = state.seats
     absent = tuple(
-        p for p, s in enumerate(positions) if (seat := state.seats[s - 1]) and seat.sitting_out
+        [p for p, s in enumerate(positions) if (seat := seats[s - 1]) and seat.sitting_out]
     )
     return _everyone_in(state, positions, button, sb, sb_live, bb, absent)
 

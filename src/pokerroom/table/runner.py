@@ -152,8 +152,8 @@ def run_session(
                 if s is not None and s.stack == 0 and (keep_full or rng.random() < 0.5):
                     back = keep_full or rng.random() < 0.7
                     do(Rebuy(s.player, stack, clock) if back else Leave(s.player, clock))
-        elif keep_full:
-            for free in state.free_seats()[: max(0, players - len(state.players()))]:
+        elif keep_full and (missing := players - len(state.seats) + state.seats.count(None)) > 0:
+            for free in state.free_seats()[:missing]:
                 counter += 1
                 do(MoveIn(PlayerId(f"p{counter}"), free, stack))
         if level_every and played and played % level_every == 0:
