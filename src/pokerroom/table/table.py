@@ -153,6 +153,12 @@ __all__ = [
 
 def apply(state: TableState, command: Command) -> tuple[TableState, tuple[LogEvent, ...]]:
     """Validate ``command``; return the new state and the events it caused."""
+    decide_fn = _BETWEEN.get(type(command))
+    if decide_fn is not None:  # a command that only emits table events (most between hands)
+        events = decide_fn(state, command)
+        for event in events:
+            state = evolve(state, event)
+        return state, tuple(events)
     run = _Run(state)
     handler = _DECIDE.get(type(command))
     if handler is None:
@@ -593,48 +599,36 @@ _DECIDE: dict[type, Callable[[_Run, Any], None]] = {
 }
 
 
-def _emitting(
-    decide_fn: Callable[[TableState, Any], list[TableEvent]],
-) -> Callable[[_Run, Any], None]:
-    """A handler from a pure ``decide_fn(state, command) -> events`` of another module."""
-
-    def handler(run: _Run, command: Any) -> None:
-        for event in decide_fn(run.state, command):
-            run.emit(event)
-
-    return handler
-
-
-_DECIDE.update(
-    {
-        SitDown: _emitting(decide_sit_down),  # STK-02/03/05
-        AddChips: _emitting(decide_add_chips),  # STK-04
-        Rebuy: _emitting(decide_rebuy),  # NEW-06
-        Leave: _emitting(decide_leave),  # STK-05
-        SitOut: _emitting(decide_sit_out),
-        SitIn: _emitting(decide_sit_in),  # NEW-04
-        PostBlind: _emitting(decide_post_blind),  # NEW-02/04
-        BuyButton: _emitting(decide_buy_button),  # NEW-03
-        Straddle: _emitting(decide_straddle),  # BLD-05
-        DrawButton: _emitting(decide_draw),  # BTN-01
-        RedrawButton: _emitting(decide_redraw),  # BTN-08
-        PlaceButton: _emitting(decide_place),  # BTN-01 (CONFLICTS G-18)
-        MoveOut: _emitting(decide_move_out),  # TRN-09
-        MoveIn: _emitting(decide_move_in),  # TRN-09
-        SetLevel: _emitting(decide_set_level),  # BLD-06
-        ColorUpStacks: _emitting(decide_color_up),  # STR-07
-        ChangeSeat: _emitting(decide_change_seat),  # NEW-07
-        TransferOut: _emitting(decide_transfer_out),  # STK-06
-        TransferIn: _emitting(decide_transfer_in),  # STK-06, SEAT-07
-        CashOnTable: _emitting(decide_cash_on_table),  # STK-07
-        PayIncidental: _emitting(decide_incidental),  # FEE-03
-        ImpoundPot: _emitting(decide_impound),  # POT-08
-        ReleasePot: _emitting(decide_release),  # POT-08
-        Dispute: _emitting(decide_dispute),  # GOV-02
-        AgreeChop: _emitting(decide_chop),  # POT-09
-        ShowHand: _emitting(decide_show_hand),  # EXP-05
-    }
-)
+#: Commands decided by a pure ``decide_fn(state, command) -> events`` of another module, the
+#: events then applied in order (no hand engine step, nothing to settle).
+_BETWEEN: dict[type, Callable[[TableState, Any], list[TableEvent]]] = {
+    SitDown: decide_sit_down,  # STK-02/03/05
+    AddChips: decide_add_chips,  # STK-04
+    Rebuy: decide_rebuy,  # NEW-06
+    Leave: decide_leave,  # STK-05
+    SitOut: decide_sit_out,
+    SitIn: decide_sit_in,  # NEW-04
+    PostBlind: decide_post_blind,  # NEW-02/04
+    BuyButton: decide_buy_button,  # NEW-03
+    Straddle: decide_straddle,  # BLD-05
+    DrawButton: decide_draw,  # BTN-01
+    RedrawButton: decide_redraw,  # BTN-08
+    PlaceButton: decide_place,  # BTN-01 (CONFLICTS G-18)
+    MoveOut: decide_move_out,  # TRN-09
+    MoveIn: decide_move_in,  # TRN-09
+    SetLevel: decide_set_level,  # BLD-06
+    ColorUpStacks: decide_color_up,  # STR-07
+    ChangeSeat: decide_change_seat,  # NEW-07
+    TransferOut: decide_transfer_out,  # STK-06
+    TransferIn: decide_transfer_in,  # STK-06, SEAT-07
+    CashOnTable: decide_cash_on_table,  # STK-07
+    PayIncidental: decide_incidental,  # FEE-03
+    ImpoundPot: decide_impound,  # POT-08
+    ReleasePot: decide_release,  # POT-08
+    Dispute: decide_dispute,  # GOV-02
+    AgreeChop: decide_chop,  # POT-09
+    ShowHand: decide_show_hand,  # EXP-05
+}
 
 
 def _live_handler(
