@@ -171,3 +171,98 @@ def test_clk_03_timer_only_for_the_player_to_act() -> None:
     with pytest.raises(IllegalAction) as err:
         start_exposure_timer(s, 0, at=0.0)
     assert err.value.code == "not_to_act"
+
+
+# ---- floor audit: the edges of each limit --------------------------------------------------
+
+
+def three_handed_preflop(house: str | HouseRules) -> HandState:
+    """Three players, blinds 1/2, 500 each: the button (position 2) faces the big blind."""
+    s, _ = start_hand(HandConfig.build("NT", (500,) * 3, 1, 2, rules=_rules(house)))
+    for p, c in enumerate(("AsKs", "QdQc", "7h7d")):
+        s, _ = apply(s, DealHole(p, parse_cards(c)))
+    assert s.actor == 2
+    return s
+
+
+@pytest.mark.parametrize("house", HOUSES)
+def test_clk_01_exact_edges_of_the_minute_and_its_ten_second_countdown(house: str) -> None:
+    s = three_handed_preflop(house)
+    clock = call_clock(s, by=0, at=1000.0)
+    assert (clock.deadline, clock.countdown_from) == (1060.0, 1050.0)
+    phases = [tick(clock, s, at=t).phase for t in (1049.9, 1050.0, 1059.9, 1060.0, 1200.0)]
+    assert phases == ["running", "countdown", "countdown", "expired", "expired"]
+    assert tick(clock, s, at=1059.9).action is None
+    with pytest.raises(IllegalAction) as err:
+        tick(clock, s, at=999.0)
+    assert err.value.code == "time_before_clock"
+
+
+def test_clk_01_countdown_added_the_seventieth_second_is_the_edge() -> None:
+    rules = replace(_rules("grosvenor"), clock_countdown_inside_minute=False)
+    s = three_handed_preflop(rules)
+    clock = call_clock(s, by=1, at=0.0, rules=rules)
+    assert (clock.deadline, clock.countdown_from) == (70.0, 60.0)
+    assert tick(clock, s, at=60.0).phase == "countdown" and tick(clock, s, at=69.9).action is None
+    assert tick(clock, s, at=70.0).action == Fold(2)
+
+
+@pytest.mark.parametrize("house", HOUSES)
+def test_clk_01_a_player_who_folded_may_still_call_the_clock(house: str) -> None:
+    s, _ = apply(three_handed_preflop(house), CheckCall(2))  # button calls, SB to act
+    s, _ = apply(s, Fold(0))  # SB folds; BB has the option
+    clock = call_clock(s, by=0, at=0.0)  # GROS:L18 "any player at the table"
+    assert clock.position == 1 and clock.called_by == 0
+
+
+@pytest.mark.parametrize(
+    ("house", "action", "rule"),
+    [
+        ("lpr", CheckCall(1), "G14"),
+        ("hippodrome", CheckCall(1), "G14"),
+        ("cambridge", CheckCall(1), "G14"),
+        ("roberts", CheckCall(1), "G14"),
+        ("grosvenor", Fold(1), "CLK-02"),
+    ],
+)
+def test_clk_02_big_blind_option_not_facing_a_bet_per_house(
+    house: str, action: CheckCall | Fold, rule: str
+) -> None:
+    # Pre-flop, button and SB limp: the BB faces no raise. HIPP:L140 / RRP:L31 kill only a hand
+    # facing a bet (G14: a check); GROS:L18 kills the hand whatever (CONFLICTS G-4).
+    s, _ = apply(three_handed_preflop(house), CheckCall(2))
+    s, _ = apply(s, CheckCall(0))
+    t = tick(call_clock(s, by=2, at=0.0), s, at=60.0)
+    assert (t.action, t.rule) == (action, rule)
+    s, _ = apply(s, t.action)
+    assert s.chips_total() == 1500
+
+
+@pytest.mark.parametrize("house", HOUSES)
+def test_clk_02_small_blind_facing_the_big_blind_is_facing_a_bet(house: str) -> None:
+    s, _ = apply(three_handed_preflop(house), Fold(2))
+    t = tick(call_clock(s, by=1, at=0.0), s, at=60.0)  # SB owes 1 to the big blind
+    assert (t.action, t.rule) == (Fold(0), "CLK-02")
+    s, _ = apply(s, t.action)
+    assert s.stacks == (499, 501, 500)  # the BB wins the small blind, nothing else moves
+
+
+def test_clk_03_no_timer_for_a_player_who_faces_no_bet() -> None:
+    # HIPP:L143: the ten seconds are for a player who exposes "whilst facing a bet". The BB with
+    # his option exposes: EXP-02 (no aggression), no timer that could kill his hand.
+    s, _ = apply(three_handed_preflop("hippodrome"), CheckCall(2))
+    s, _ = apply(s, CheckCall(0))
+    assert s.actor == 1
+    with pytest.raises(IllegalAction) as err:
+        start_exposure_timer(s, 1, at=0.0)
+    assert err.value.code == "not_facing_bet" and "HIPP:L143" in str(err.value)
+    ruling = expose_cards(s, 1, parse_cards("Qd"), at=0.0)
+    assert ruling.rule == "EXP-02" and ruling.timer is None and ruling.aggression_locked
+
+
+def test_clk_03_heads_up_timer_is_exactly_ten_seconds() -> None:
+    s = facing_bet("hippodrome")
+    timer = start_exposure_timer(s, 1, at=5.5)
+    assert timer is not None and timer.deadline == 15.5
+    assert tick(timer, s, at=15.4).action is None
+    assert tick(timer, s, at=15.5).action == Fold(1)

@@ -175,3 +175,73 @@ def test_pen_04_the_trigger_is_recorded_with_the_penalty() -> None:
     with pytest.raises(IllegalAction) as err:
         impose_penalty(LPR, "hal", "one_hand", players_at_table=0, reason="x")
     assert err.value.code == "no_players"
+
+
+# ---- floor audit: players x rounds at the edges ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("players", "step", "hands"),
+    [
+        (2, "one_round", 2),  # heads-up: offender and one opponent
+        (2, "four_rounds", 8),
+        (10, "one_round", 10),
+        (10, "four_rounds", 40),
+        (3, "three_rounds", 9),
+        (9, "one_hand", 1),  # a one-hand penalty is one hand whatever the table
+        (2, "one_hand", 1),
+    ],
+)
+def test_pen_01_players_at_the_table_times_rounds(players: int, step: str, hands: int) -> None:
+    p = impose_penalty(LPR, "ann", step, players_at_table=players, reason="PEN-04")  # type: ignore[arg-type]
+    assert p.hands == hands and p.remaining_hands == hands
+    for k in range(hands - 1):
+        p = p.record_hand(posted=0)
+        assert not p.done and p.remaining_hands == hands - k - 1
+    p = p.record_hand()
+    assert p.done and p.served_hands == hands
+    with pytest.raises(IllegalAction) as err:
+        p.record_hand()
+    assert err.value.code == "penalty_served"
+
+
+def test_pen_01_a_table_without_players_is_refused() -> None:
+    with pytest.raises(IllegalAction) as err:
+        impose_penalty(LPR, "ann", "one_round", players_at_table=0, reason="PEN-04")
+    assert err.value.code == "no_players"
+
+
+def test_pen_03_grosvenor_has_no_one_hand_or_three_round_step() -> None:
+    for step in ("one_hand", "three_rounds", "four_rounds"):
+        with pytest.raises(IllegalAction) as err:
+            impose_penalty(GROS, "dan", step, players_at_table=9, reason="x")  # type: ignore[arg-type]
+        assert err.value.code == "penalty_not_in_menu" and "two hands" in str(err.value)
+
+
+def test_pen_02_grosvenor_two_rounds_heads_up_is_four_hands() -> None:
+    # Heads-up the button moves between the two seats: a complete round is two hands.
+    p = impose_penalty(
+        GROS, "dan", "two_rounds", players_at_table=2, reason="x", seats=2, button_seat=1
+    )
+    for seat in (2, 1, 2):
+        p = p.record_hand(button_seat=seat)
+        assert not p.done
+    p = p.record_hand(button_seat=1)
+    assert p.done and p.served_hands == 4
+
+
+@pytest.mark.parametrize("seat", [0, 10, -1])
+def test_pen_02_button_seat_outside_the_table_is_refused(seat: int) -> None:
+    # Seats are numbered 1..seats; a seat that is not at the table would miscount the round.
+    with pytest.raises(IllegalAction) as err:
+        impose_penalty(
+            GROS, "dan", "one_round", players_at_table=9, reason="x", seats=9, button_seat=seat
+        )
+    assert err.value.code == "bad_button_seat" and "1..9" in str(err.value)
+    p = impose_penalty(
+        GROS, "dan", "one_round", players_at_table=9, reason="x", seats=9, button_seat=3
+    )
+    with pytest.raises(IllegalAction) as err:
+        p.record_hand(button_seat=seat)
+    assert err.value.code == "bad_button_seat"
+    assert p.record_hand(button_seat=4).button_moved == 1  # the refused call changed nothing

@@ -195,8 +195,9 @@ def start_exposure_timer(
 ) -> Clock | None:
     """CLK-03 (HIPP:L143): the timer on a player who exposed his hand facing a bet.
 
-    None when the house has no such timer (``exposed_facing_bet_timer_s = 0``). Expiry kills
-    the hand whether or not a bet is faced by then.
+    None when the house has no such timer (``exposed_facing_bet_timer_s = 0``). Refused
+    (``not_facing_bet``) when the player has nothing to call: the timer is for a player facing
+    a bet or raise. At expiry the hand is dead.
     """
     rules = rules or state.config.rules
     seconds = rules.exposed_facing_bet_timer_s
@@ -208,6 +209,14 @@ def start_exposure_timer(
             "not_to_act",
             f"the CLK-03 timer runs when the exposing player is to act; p{actor + 1} is to "
             f"act, not p{position + 1}",
+        )
+    if legal_actions(state).can_check:
+        # CLK-03 (HIPP:L143) times a player who exposed his hand *whilst facing a bet*; with
+        # nothing to call, the exposure is an EXP-02 matter and no timer may kill the hand.
+        raise ClockError(
+            "not_facing_bet",
+            f"p{position + 1} faces no bet: the CLK-03 timer runs only on a player who exposed "
+            "his hand facing a bet or raise (HIPP:L143); the normal clock (call_clock) applies",
         )
     return Clock(position, at, seconds, seconds, "dead", "CLK-03", None, _decision_key(state))
 

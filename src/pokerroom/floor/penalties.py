@@ -176,6 +176,7 @@ class Penalty:
                     "button_seat_needed",
                     "a penalty of complete rounds is served by the button: give button_seat",
                 )
+            _check_seat(button_seat, self.seats)
             if last is not None:
                 moved += (button_seat - last) % self.seats
             last = button_seat
@@ -191,6 +192,15 @@ class Penalty:
     def served_event(self) -> PenaltyServed | None:
         """The event that records the penalty served, once it is."""
         return PenaltyServed(self.player, self.served_hands) if self.done else None
+
+
+def _check_seat(button_seat: int, seats: int) -> None:
+    """PEN-02 / PEN-03: the button is on one of the table's seats, numbered 1..``seats``."""
+    if not 1 <= button_seat <= seats:
+        raise PenaltyError(
+            "bad_button_seat",
+            f"button_seat {button_seat} is not a seat of this table; legal: 1..{seats}",
+        )
 
 
 def impose_penalty(
@@ -239,6 +249,7 @@ def impose_penalty(
                     "a penalty of complete rounds is served by the button: give seats (>= 2) "
                     "and button_seat",
                 )
+            _check_seat(button_seat, seats)
             rounds = _ROUNDS[step]
         else:
             # PEN-01 (LPR:L187): players at the table (offender included) × rounds, fixed now.
