@@ -473,3 +473,192 @@ def test_observe_ignores_deals_and_the_offender() -> None:
     oot = record_out_of_turn(s, OutOfTurnAction(C, "call"))
     extra: list[Event] = []
     assert oot.observe(extra) == oot
+
+
+# ---- floor audit: multiway, heads-up and the size edges ----------------------------------------
+
+
+def five_preflop(house: str) -> HandState:
+    """Five players, blinds 1/2, 500 each: UTG (position 2) to act; p4 and p5 behind him."""
+    s, _ = start_hand(HandConfig.build("NT", (500,) * 5, 1, 2, rules=load_house(house, "cash")))  # type: ignore[arg-type]
+    for p, c in enumerate(("AsKs", "QdQc", "7h7d", "2c3c", "9s9h")):
+        s, _ = apply(s, DealHole(p, parse_cards(c)))
+    assert s.actor == 2
+    return s
+
+
+@pytest.mark.parametrize("house", ["lpr", "grosvenor", "hippodrome", "cambridge"])
+def test_oot_02_multiway_two_skipped_players_fold_and_call_raise_binds(house: str) -> None:
+    # The button raises to 10 out of turn over UTG and the cut-off; UTG folds, the cut-off calls
+    # the big blind: no bet or raise in between (LPR r20, GROS:L80, HIPP:L169).
+    s = five_preflop(house)
+    oot = record_out_of_turn(s, OutOfTurnAction(4, "raise", to=10))
+    assert oot.skipped == (2, 3) and oot.chips == 10
+    s, oot = step(s, oot, Fold(2), CheckCall(3))
+    r = rule_out_of_turn(oot, s)
+    assert r.binds and r.action == BetRaise(4, 10) and r.rule == "OOT-02"
+    assert r.accept(BetRaise(4, 10), s).returned == 0
+    s, _ = apply(s, r.action)
+    assert s.pot == 1 + 2 + 2 + 10 and s.current_bet == 10
+
+
+def test_oot_02_roberts_calling_the_big_blind_in_between_releases_the_raise() -> None:
+    # RRP:L61: a call by an intervening player is enough; the button then acts afresh.
+    s = five_preflop("roberts")
+    oot = record_out_of_turn(s, OutOfTurnAction(4, "raise", to=10))
+    s, oot = step(s, oot, Fold(2), CheckCall(3))
+    r = rule_out_of_turn(oot, s)
+    assert not r.binds and r.rule == "OOT-02" and r.options is not None
+    assert r.options.describe() == "fold (10 back), call 2, raise to 4..500"
+    assert r.accept(CheckCall(4), s).returned == 8  # he calls 2; 8 of the 10 go back
+
+
+@pytest.mark.parametrize("house", ["lpr", "grosvenor", "cambridge"])
+def test_oot_03_multiway_raise_in_between_call_or_fold_only(house: str) -> None:
+    s = five_preflop(house)
+    oot = record_out_of_turn(s, OutOfTurnAction(4, "raise", to=10))
+    s, oot = step(s, oot, Fold(2), BetRaise(3, 6))  # the cut-off raises to 6: positive action
+    r = rule_out_of_turn(oot, s)
+    assert not r.binds and r.rule == "OOT-03" and r.options is not None
+    assert r.options.describe() == "fold (10 back), call 6"
+    with pytest.raises(IllegalAction) as err:
+        r.accept(BetRaise(4, 20), s)
+    assert err.value.code == "oot_option_not_allowed"
+    out = r.accept(CheckCall(4), s)
+    assert (out.returned, out.forfeited) == (4, 0)
+    out = r.accept(Fold(4), s)
+    assert (out.returned, out.forfeited) == (10, 0)
+
+
+@pytest.mark.parametrize(
+    ("raise_to", "forced", "describe", "back"),
+    [
+        (6, True, None, 4),  # smaller: must call 6, 4 of his 10 go back (HIPP:L170)
+        (10, True, None, 0),  # equal: treated as not larger (CONFLICTS H-7)
+        (11, False, "fold (10 back), call 11", 0),  # one chip larger: released (HIPP:L171)
+    ],
+)
+def test_oot_03_hippodrome_multiway_size_edge(
+    raise_to: int, forced: bool, describe: str | None, back: int
+) -> None:
+    s = five_preflop("hippodrome")
+    oot = record_out_of_turn(s, OutOfTurnAction(4, "raise", to=10))
+    s, oot = step(s, oot, BetRaise(2, raise_to), Fold(3))
+    r = rule_out_of_turn(oot, s)
+    assert not r.binds and r.rule == "OOT-03"
+    if forced:
+        assert r.action == CheckCall(4) and r.options is None
+        with pytest.raises(IllegalAction):
+            r.accept(Fold(4), s)  # he cannot fold
+        assert r.accept(CheckCall(4), s).returned == back
+    else:
+        assert r.action is None and r.options is not None
+        assert r.options.describe() == describe
+
+
+def heads_up_flop_oot(house: str) -> tuple[HandState, int, int]:
+    """Heads-up flop, pot 4: the big blind (first to act) and the button behind him."""
+    s, _ = start_hand(HandConfig.build("NT", (200, 200), 1, 2, rules=load_house(house, "cash")))  # type: ignore[arg-type]
+    s, _ = apply(s, DealHole(0, parse_cards("AsKs")))
+    s, _ = apply(s, DealHole(1, parse_cards("QdQc")))
+    s, _ = apply(s, CheckCall(s.actor))  # type: ignore[arg-type]
+    s, _ = apply(s, CheckCall(s.actor))  # type: ignore[arg-type]
+    s, _ = apply(s, DealBoard(parse_cards("Ah8s4d")))
+    first = s.actor
+    assert first is not None and s.pot == 4
+    return s, first, 1 - first
+
+
+@pytest.mark.parametrize("house", HOUSES)
+def test_oot_02_heads_up_skipped_player_checks_the_bet_binds(house: str) -> None:
+    s, first, button = heads_up_flop_oot(house)
+    oot = record_out_of_turn(s, OutOfTurnAction(button, "bet", to=10))
+    assert oot.skipped == (first,)
+    s, oot = step(s, oot, CheckCall(first))
+    r = rule_out_of_turn(oot, s)
+    assert r.binds and r.action == BetRaise(button, 10)
+
+
+@pytest.mark.parametrize(
+    ("house", "bet", "describe", "forced"),
+    [
+        ("lpr", 6, "fold (10 back), call 6", False),
+        ("lpr", 20, "fold (10 back), call 20", False),
+        ("grosvenor", 20, "fold (10 back), call 20", False),
+        ("hippodrome", 6, None, True),
+        ("hippodrome", 20, "fold (10 back), call 20", False),
+        ("roberts", 6, "fold (10 back), call 6, raise to 12..198", False),
+    ],
+)
+def test_oot_03_heads_up_skipped_player_bets_instead(
+    house: str, bet: int, describe: str | None, forced: bool
+) -> None:
+    s, first, button = heads_up_flop_oot(house)
+    oot = record_out_of_turn(s, OutOfTurnAction(button, "bet", to=10))
+    s, oot = step(s, oot, BetRaise(first, bet))
+    r = rule_out_of_turn(oot, s)
+    assert not r.binds
+    if forced:
+        assert r.action == CheckCall(button) and r.accept(CheckCall(button), s).returned == 10 - bet
+    else:
+        assert r.options is not None and r.options.describe() == describe
+
+
+@pytest.mark.parametrize("house", ["lpr", "grosvenor", "hippodrome", "cambridge"])
+def test_oot_06_check_out_of_turn_then_a_bet_in_between_call_or_fold(house: str) -> None:
+    s, first, button = heads_up_flop_oot(house)
+    oot = record_out_of_turn(s, OutOfTurnAction(button, "check"))
+    assert oot.chips == 0
+    s, oot = step(s, oot, BetRaise(first, 4))
+    r = rule_out_of_turn(oot, s)
+    assert not r.binds and r.options is not None
+    assert r.options.describe() == "fold, call 4"  # nothing of his to give back
+
+
+def test_oot_06_roberts_check_out_of_turn_released_by_a_bet_still_no_raise() -> None:
+    # RRP:L61: the check out of turn bars a bet or raise on his next turn even once released.
+    s, first, button = heads_up_flop_oot("roberts")
+    oot = record_out_of_turn(s, OutOfTurnAction(button, "check"))
+    s, oot = step(s, oot, BetRaise(first, 4))
+    r = rule_out_of_turn(oot, s)
+    assert r.rule == "OOT-06" and r.options is not None
+    assert r.options.describe() == "fold, call 4"
+
+
+@pytest.mark.parametrize(
+    ("house", "acts", "at_risk"),
+    [
+        ("hippodrome", ("check",), False),  # one behind him: not yet (HIPP:L172 "two or more")
+        ("hippodrome", ("check", "fold"), True),
+        ("roberts", ("check", "check"), False),  # RRP:L62 "three or more"
+        ("roberts", ("bet", "fold"), False),
+        ("roberts", ("check", "check", "fold"), True),
+        ("grosvenor", ("check", "fold"), False),  # two passive: not substantial (GROS:L83)
+        ("grosvenor", ("check", "bet"), True),  # two, one with chips
+        ("grosvenor", ("bet",), False),  # one action is never substantial
+        ("grosvenor", ("check", "check", "fold"), True),  # three passive
+        ("lpr", ("check", "check"), False),  # LPR silent: chosen default 3
+        ("lpr", ("check", "check", "check"), True),
+    ],
+)
+def test_oot_09_exact_count_at_which_the_right_to_act_is_at_risk(
+    house: str, acts: tuple[str, ...], at_risk: bool
+) -> None:
+    # Five-handed flop: the BB (p2) is first and misses his turn; the players behind him act
+    # out of turn in order.
+    s, _ = start_hand(HandConfig.build("NT", (500,) * 5, 1, 2, rules=load_house(house, "cash")))  # type: ignore[arg-type]
+    for p, c in enumerate(("AsKs", "QdQc", "7h7d", "2c3c", "9s9h")):
+        s, _ = apply(s, DealHole(p, parse_cards(c)))
+    for a in (CheckCall(2), CheckCall(3), CheckCall(4), Fold(0), CheckCall(1)):
+        s, _ = apply(s, a)
+    s, _ = apply(s, DealBoard(parse_cards("Ah8s4d")))
+    assert s.actor == 1
+    records = [
+        record_out_of_turn(
+            s,
+            OutOfTurnAction(pos, "bet", to=4) if kind == "bet" else OutOfTurnAction(pos, kind),  # type: ignore[arg-type]
+        )
+        for pos, kind in zip((2, 3, 4), acts, strict=False)
+    ]
+    r = right_to_act(s, records)
+    assert (r.position, r.actions_behind, r.at_risk) == (1, len(acts), at_risk)
