@@ -26,7 +26,8 @@ from pokerroom.floor.irregularities import (
     RulePrematureCards,
 )
 from pokerroom.floor.live import LiveHand, apply, replay
-from pokerroom.hand import BetRaise, CheckCall, Fold
+from pokerroom.hand import BetRaise, CheckCall, Fold, HandConfig
+from pokerroom.house import load_house
 
 C = parse_cards("2c3c4c5c6c7c8c9cTcJcQcKcAc")  # c1..c13 of the scenarios, C[0] = c1
 
@@ -464,3 +465,157 @@ def test_irr_14_no_burn_and_two_burns_are_recorded() -> None:
     live, _ = apply(live, BurnCard(C[3]))
     live, events = apply(live, BurnCard(C[4]))
     assert BurnIrregularity(2, "two_burns") in events
+
+
+# --- floor audit: the misdeal cut-off at its edge, per house (MIS-01) -----------------------
+
+ALL_HOUSES = ("lpr", "grosvenor", "hippodrome", "cambridge", "roberts")
+CUTOFF = {"lpr": 2, "grosvenor": 1, "hippodrome": 2, "cambridge": 2, "roberts": 2}
+
+
+@pytest.mark.parametrize("house", ALL_HOUSES)
+def test_mis_01_heads_up_exact_action_count_that_closes_the_window(house: str) -> None:
+    # Heads-up both players are blinds: only their voluntary actions count (blinds excluded).
+    live = deal_unseen(start(house, 2))
+    assert live.config.blinds == (2, 1) and live.engine.actor == 1  # the button completes
+    steps = [live]
+    live, _ = apply(live, CheckCall(1))  # the button calls: action 1
+    steps.append(live)
+    live, _ = apply(live, CheckCall(0))  # the big blind checks: action 2
+    steps.append(live)
+    for count, hand in enumerate(steps):
+        assert hand.cutoff_count == count
+        assert hand.misdeal_allowed is (count < CUTOFF[house])
+    last_open = steps[CUTOFF[house] - 1]
+    called, _ = apply(last_open, DeclareMisdeal("out_of_order"))
+    assert called.redeal is not None and called.redeal.refunds == tuple(last_open.engine.contrib)
+    assert conserved(called)
+    with pytest.raises(FloorError) as err:
+        apply(steps[CUTOFF[house]], DeclareMisdeal("out_of_order"))
+    assert err.value.code == "misdeal_cutoff_passed"
+
+
+@pytest.mark.parametrize("house", ["lpr", "hippodrome", "cambridge", "roberts"])
+def test_mis_01_three_handed_button_fold_then_small_blind_call_closes(house: str) -> None:
+    live = deal_unseen(start(house, 3))
+    live, _ = apply(live, Fold(2))  # the button folds: one action
+    called, _ = apply(live, DeclareMisdeal("wrong_first_seat"))
+    assert called.redeal is not None and called.redeal.refunds == (1, 2, 0)
+    live, _ = apply(live, CheckCall(0))  # the small blind completes: two actions
+    with pytest.raises(FloorError) as err:
+        apply(live, DeclareMisdeal("wrong_first_seat"))
+    assert err.value.code == "misdeal_cutoff_passed"
+
+
+def test_mis_01_a_raise_counts_as_one_action_and_refunds_it_all() -> None:
+    live = deal_unseen(start("hippodrome", 6))
+    live, _ = apply(live, BetRaise(2, 7))  # UTG raises to 7: one action, still a misdeal
+    live, events = apply(live, DeclareMisdeal("dealt_to_wrong_seat"))
+    assert live.redeal is not None and live.redeal.refunds == (1, 2, 7, 0, 0, 0)
+    assert ruling(events).rule == "MIS-09" and conserved(live)
+
+
+@pytest.mark.parametrize("house", ["lpr", "hippodrome", "cambridge"])
+def test_mis_07_wrong_card_count_one_action_misdeal_two_actions_dead(house: str) -> None:
+    live = deal_unseen(start(house, 4))
+    one, _ = apply(live, Fold(2))
+    called, events = apply(one, ExtraCardDealt(3, None))
+    assert ruling(events).rule == "MIS-07" and called.redeal is not None
+    assert called.redeal.refunds == (1, 2, 0, 0) and conserved(called)
+    two, _ = apply(one, CheckCall(3))
+    dead, events = apply(two, ExtraCardDealt(3, None))  # p4 already called 2
+    assert ruling(events).rule == "DEAD-05" and dead.redeal is None
+    assert dead.engine.folded[3] and dead.engine.pot == 5 and conserved(dead)
+
+
+def test_mis_07_roberts_one_surplus_card_after_an_action_is_not_a_burn() -> None:
+    # RRP:L45 only before the first betting round; after one action RRP:L17 makes it a misdeal.
+    live = deal_unseen(start("roberts", 4))
+    live, _ = apply(live, Fold(2))
+    live, events = apply(live, ExtraCardDealt(0, None))
+    assert ruling(events).rule == "MIS-07" and ruling(events).outcome == "misdeal"
+
+
+# --- exposed cards on the deal: heads-up and Omaha (MIS-04, IRR-01) ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("house", "misdeal"), [(h, h not in ("grosvenor", "cambridge")) for h in ALL_HOUSES]
+)
+def test_mis_04_heads_up_second_card_is_one_of_the_first_two(house: str, misdeal: bool) -> None:
+    live, events = apply(deal(start(house, 2), C[:2]), ExposedCard(C[1]))
+    assert ruling(events).rule == ("MIS-04" if misdeal else "IRR-01")
+    assert (live.redeal is not None) is misdeal
+    live, events = apply(deal(start(house, 2), C[:3]), ExposedCard(C[2]))  # the third card
+    assert ruling(events).rule == "IRR-01" and live.owed == ((0, 1, "burn"),)
+
+
+@pytest.mark.parametrize("house", ALL_HOUSES)
+def test_irr_01_omaha_last_card_of_the_deal_exposed_then_flop_from_s2(house: str) -> None:
+    cards = parse_cards("2c3c4c5c6c7c8c9cTcJcQcKcAc2d3d4d5d")
+    rules = load_house(house, "tournament" if house == "cambridge" else "cash")
+    live = LiveHand.start(HandConfig.build("PO", (200,) * 3, 1, 2, rules=rules))
+    live = deal(live, cards[:12])
+    live, events = apply(live, ExposedCard(cards[11]))  # p3's fourth card, dealt last
+    assert ruling(events).rule == "IRR-01" and live.owed == ((2, 3, "burn"),)
+    live, _ = apply(live, DealHoleCard(2, cards[12]))  # s1 replaces it
+    assert live.engine.hole_cards(2) == (cards[2], cards[5], cards[8], cards[12])
+    assert live.where(cards[11]) == "burn" and live.burned == frozenset({1})
+    live = preflop_limp(live)
+    live, events = apply(live, DealBoardCards(cards[13:16]))  # flop s2 s3 s4, no new burn
+    assert not any(isinstance(e, BurnIrregularity) for e in events)
+    assert live.engine.board == cards[13:16] and conserved(live)
+
+
+# --- premature flop: the betting round complete or not (IRR-10) ----------------------------
+
+
+def test_irr_10_grosvenor_heads_up_only_the_big_blind_check_pending_flop_stands() -> None:
+    live = deal_unseen(start("grosvenor", 2))
+    live, _ = apply(live, CheckCall(1))  # the button completes; the BB still has his option
+    live = premature_flop(live)
+    live, events = apply(live, RulePrematureCards())
+    r = ruling(events)
+    assert (r.rule, r.outcome, r.positions) == ("IRR-10", "stands", (0,))
+    assert live.engine.board == C[1:4] and live.engine.pot == 4
+    assert live.engine.actor == 0  # heads-up the big blind acts first after the flop
+
+
+def test_irr_10_grosvenor_small_blind_still_to_complete_flop_goes_back() -> None:
+    # GROS:L44: a player facing a bet (the SB owes 1) was not offered his call: reshuffle.
+    live = s29_start("grosvenor")
+    for a in (CheckCall(2), Fold(3), CheckCall(4)):
+        live, _ = apply(live, a)
+    live, events = apply(premature_flop(live), RulePrematureCards())
+    assert ruling(events).outcome == "reshuffle"
+    assert all(live.where(c) == "stub" for c in C[1:4])
+    live, _ = apply(live, CheckCall(0))
+    live, _ = apply(live, CheckCall(1))
+    live, _ = apply(live, DealBoardCards(C[4:7]))
+    assert live.engine.board == C[4:7] and live.engine.pot == 8 and conserved(live)
+
+
+@pytest.mark.parametrize("house", ["lpr", "hippodrome", "roberts"])
+def test_irr_10_premature_flop_does_not_play_even_if_the_last_player_folds(house: str) -> None:
+    # HIPP:L158 / RRP:L50: the cards do not play "even if a player who has not acted folds".
+    live = deal_unseen(start(house, 3))
+    live, _ = apply(live, BetRaise(2, 6))
+    live, _ = apply(live, Fold(0))
+    live = premature_flop(live)  # the BB has not acted
+    live, events = apply(live, RulePrematureCards())
+    assert ruling(events).outcome == "reshuffle" and live.engine.board == ()
+    live, _ = apply(live, Fold(1))
+    assert live.engine.is_over and live.engine.board == ()
+    assert live.engine.stacks == (199, 198, 203) and conserved(live)
+
+
+@pytest.mark.parametrize("house", ALL_HOUSES)
+def test_irr_10_flop_after_the_betting_round_is_complete_is_not_premature(house: str) -> None:
+    live = preflop_limp(deal_unseen(start(house, 3)))
+    live, _ = apply(live, BurnCard(C[0]))
+    live, events = apply(live, DealBoardCards(C[1:4]))
+    assert not any(isinstance(e, PrematureCardsDealt) for e in events)
+    assert live.engine.board == C[1:4]
+    with pytest.raises(FloorError) as err:
+        apply(live, RulePrematureCards())
+    assert err.value.code == "no_premature_cards"
