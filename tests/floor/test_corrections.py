@@ -301,3 +301,46 @@ def preflop_limp_but_one(live: LiveHand) -> LiveHand:
     for p in (2, 0):
         live, _ = apply(live, CheckCall(p))
     return live
+
+
+# --- floor audit: IRR-14 at the edge of "action on that street" --------------------------------
+
+
+def heads_up_limped(house: str) -> LiveHand:
+    """Heads-up with known cards C[0..3]; the button completes and the BB checks: pot 4."""
+    live = deal(start(house, 2), C[:4])
+    live, _ = apply(live, CheckCall(1))
+    live, _ = apply(live, CheckCall(0))
+    return live
+
+
+@pytest.mark.parametrize("house", HOUSES)
+def test_irr_14_heads_up_one_check_on_the_turn_makes_it_stand(house: str) -> None:
+    live, _ = apply(heads_up_limped(house), BurnCard(C[4]))
+    live, _ = apply(live, DealBoardCards(C[5:8]))
+    live, _ = apply(live, CheckCall(0))
+    live, _ = apply(live, CheckCall(1))
+    live, events = apply(live, DealBoardCards((C[8],)))  # turn without its burn
+    assert any(isinstance(e, BurnIrregularity) for e in events)
+    before_check = live
+    live, _ = apply(live, CheckCall(0))  # one check on the turn: action was taken on it
+    live, events = apply(live, CorrectBurnError())
+    assert ruling(events).outcome == "stands" and live.engine.board[-1] == C[8]
+    live, _ = apply(live, CheckCall(1))
+    live, _ = apply(live, BurnCard(C[9]))
+    live, events = apply(live, BurnCard(C[10]))  # the river owes two burns
+    assert not any(isinstance(e, BurnIrregularity) for e in events)
+    live, _ = apply(live, DealBoardCards((C[11],)))  # the card that would have been the river
+    assert live.engine.board == (*C[5:9], C[11]) and conserved(live)
+    # The same error noticed before that check is corrected: the turn card becomes the burn.
+    fixed, events = apply(before_check, CorrectBurnError())
+    assert ruling(events).outcome == "burn_corrected" and fixed.where(C[8]) == "burn"
+    fixed, _ = apply(fixed, DealBoardCards((C[9],)))
+    assert fixed.engine.board == (*C[5:8], C[9]) and conserved(fixed)
+
+
+def test_irr_14_a_fold_is_action_on_the_board_card() -> None:
+    live, _ = apply(limped("hippodrome"), DealBoardCards(C[6:9]))  # no burn
+    live, _ = apply(live, Fold(0))  # the only action: p1 folds (HIPP:L159 "betting action")
+    live, events = apply(live, CorrectBurnError())
+    assert ruling(events).outcome == "stands" and live.engine.board == C[6:9]

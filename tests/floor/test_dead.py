@@ -340,3 +340,53 @@ def test_irr_10_a_premature_flop_naming_a_card_twice_is_refused() -> None:
     unchanged(live, twice, "duplicate_card")
     live = preflop_limp(deal(start("hippodrome", 3), parse_cards("2c3c4c5c6c7c")))
     unchanged(live, twice, "duplicate_card")
+
+
+# ---- floor audit: DEAD-06 heads-up and multiway -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("house", "refund", "stacks"),
+    [
+        ("lpr", 12, (194, 206)),  # LPR r63: the uncalled re-raise (18 - 6) comes back
+        ("grosvenor", 12, (194, 206)),  # GROS:L55: the raise beyond the call comes back
+        ("hippodrome", 0, (182, 218)),  # HIPP:L148: no redress
+        ("roberts", 0, (182, 218)),  # RRP:L36: no redress
+    ],
+)
+def test_dead_06_heads_up_uncalled_reraise_of_a_killed_big_blind(
+    house: str, refund: int, stacks: tuple[int, int]
+) -> None:
+    live = deal_unseen(start(house, 2))
+    live, _ = apply(live, BetRaise(1, 6))  # the button raises to 6
+    live, _ = apply(live, BetRaise(0, 18))  # the BB re-raises to 18
+    live, events = apply(live, KillHand(0))  # the dealer mucks the BB's hand
+    r = ruling(events)
+    assert r.refunds == (((0, refund),) if refund else ()) and not r.ruling_required
+    assert live.engine.is_over and live.engine.stacks == stacks and conserved(live)
+
+
+@pytest.mark.parametrize(
+    ("house", "held"), [("lpr", False), ("grosvenor", True), ("hippodrome", False), ("roberts", False)]
+)
+def test_dead_06_raise_called_by_one_player_before_the_kill(house: str, held: bool) -> None:
+    # UTG raises to 6, the SB calls; the BB has not acted when UTG's hand is mucked.
+    live = deal_unseen(start(house, 3))
+    live, _ = apply(live, BetRaise(2, 6))
+    live, _ = apply(live, CheckCall(0))
+    live, events = apply(live, KillHand(2))
+    r = ruling(events)
+    assert r.refunds == () and r.ruling_required is held  # CONFLICTS G-16 at GROS
+    assert live.engine.pot == 14 and live.engine.stacks == (194, 198, 194) and conserved(live)
+    assert legal_actions(live.engine).actor == 1  # the BB still faces 4 more
+
+
+@pytest.mark.parametrize(("house", "bb"), [("lpr", 203), ("grosvenor", 203), ("roberts", 207)])
+def test_dead_06_uncalled_raise_everyone_else_folded(house: str, bb: int) -> None:
+    # UTG raises to 6, the SB folds, UTG's hand is mucked: LPR/GROS give back the 4 over the
+    # big blind (the call of 2 stays and the BB wins 5); Robert's Rules give nothing back.
+    live = deal_unseen(start(house, 3))
+    live, _ = apply(live, BetRaise(2, 6))
+    live, _ = apply(live, Fold(0))
+    live, _ = apply(live, KillHand(2))
+    assert live.engine.is_over and live.engine.stacks[1] == bb and conserved(live)
