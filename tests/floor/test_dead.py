@@ -367,7 +367,8 @@ def test_dead_06_heads_up_uncalled_reraise_of_a_killed_big_blind(
 
 
 @pytest.mark.parametrize(
-    ("house", "held"), [("lpr", False), ("grosvenor", True), ("hippodrome", False), ("roberts", False)]
+    ("house", "held"),
+    [("lpr", False), ("grosvenor", True), ("hippodrome", False), ("roberts", False)],
 )
 def test_dead_06_raise_called_by_one_player_before_the_kill(house: str, held: bool) -> None:
     # UTG raises to 6, the SB calls; the BB has not acted when UTG's hand is mucked.
