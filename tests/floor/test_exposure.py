@@ -211,3 +211,82 @@ def test_conduct_keeps_earlier_locks() -> None:
     c = Conduct().lock(B)
     r = expose_cards(s, A, parse_cards("As"), c)
     assert r.conduct.locked == frozenset({A, B})
+
+
+# ---- floor audit: the lock over later streets, multiway, pre-flop ------------------------------
+
+
+def five_preflop(house: str) -> HandState:
+    """Five players, blinds 1/2, 500 each: UTG (position 2) to act."""
+    mode = "tournament" if house == "cambridge" else "cash"
+    s, _ = start_hand(HandConfig.build("NT", (500,) * 5, 1, 2, rules=load_house(house, mode)))  # type: ignore[arg-type]
+    for p, c in enumerate(("AsKs", "QdQc", "7h7d", "2c3c", "9s9h")):
+        s, _ = apply(s, DealHole(p, parse_cards(c)))
+    return s
+
+
+@pytest.mark.parametrize(
+    ("house", "rule", "locked", "suggested"),
+    [
+        ("lpr", "EXP-01", False, True),  # LPR r50: may be ruled folded
+        ("grosvenor", "EXP-01", True, False),
+        ("hippodrome", "EXP-01", True, False),
+        ("roberts", "EXP-01", False, False),
+    ],
+)
+def test_exp_01_player_behind_exposes_before_his_turn_facing_the_big_blind(
+    house: str, rule: str, locked: bool, suggested: bool
+) -> None:
+    # The button (p5) flips a card while UTG is still to act: he faces the big blind.
+    s = five_preflop(house)
+    r = expose_cards(s, 4, parse_cards("9s"), at=0.0)
+    assert (r.rule, r.facing_action, r.aggression_locked) == (rule, True, locked)
+    assert (r.suggested == Fold(4)) is suggested
+    assert r.timer is None  # CLK-03's ten seconds run only when it is his turn
+
+
+@pytest.mark.parametrize("house", ["grosvenor", "hippodrome"])
+def test_exp_01_lock_lasts_for_the_whole_hand_on_later_streets(house: str) -> None:
+    s = five_preflop(house)
+    conduct = expose_cards(s, 4, parse_cards("9s")).conduct
+    for a in (CheckCall(2), Fold(3), CheckCall(4), Fold(0), CheckCall(1)):
+        conduct.check(s, a)
+        s, _ = apply(s, a)
+    s, _ = apply(s, DealBoard(parse_cards("Ah8s4d")))
+    for a in (CheckCall(1), BetRaise(2, 10)):
+        s, _ = apply(s, a)
+    assert s.actor == 4
+    assert conduct.legal_actions(s).describe() == "fold, call 10"  # no raise on the flop
+    with pytest.raises(IllegalAction) as err:
+        conduct.check(s, BetRaise(4, 20))
+    assert err.value.code == "aggression_locked"
+    s, _ = apply(s, CheckCall(4))
+    s, _ = apply(s, CheckCall(1))
+    s, _ = apply(s, DealBoard(parse_cards("2d")))
+    s, _ = apply(s, CheckCall(1))
+    s, _ = apply(s, CheckCall(2))
+    assert conduct.legal_actions(s).describe() == "fold, check"  # no bet on the turn either
+
+
+def test_exp_02_big_blind_with_the_option_exposes_lpr_passive_roberts_plays() -> None:
+    for house, locked in (("lpr", True), ("roberts", False)):
+        s = five_preflop(house)
+        for a in (CheckCall(2), CheckCall(3), CheckCall(4), CheckCall(0)):
+            s, _ = apply(s, a)
+        r = expose_cards(s, 1, parse_cards("Qd"))
+        assert (r.rule, r.facing_action, r.aggression_locked) == ("EXP-02", False, locked)
+        expected = "fold, check" if locked else "fold, check, raise to 4..500"
+        assert r.conduct.legal_actions(s).describe() == expected
+
+
+@pytest.mark.parametrize("house", ["lpr", "grosvenor", "hippodrome", "roberts"])
+def test_exp_03_shown_to_an_all_in_player_is_owed_after_the_betting(house: str) -> None:
+    # An all-in viewer can no longer bet: the cards go to everyone after the betting (HIPP:L194,
+    # RRP:L74), and the shower is not ruled as exposing them.
+    s, _ = start_hand(HandConfig.build("NT", (500, 500, 40), 1, 2, rules=load_house(house, "cash")))  # type: ignore[arg-type]
+    for p, c in enumerate(("AsKs", "QdQc", "7h7d")):
+        s, _ = apply(s, DealHole(p, parse_cards(c)))
+    s, _ = apply(s, BetRaise(2, 40))  # the button is all-in
+    r = show_to(s, 0, 2, parse_cards("As"))
+    assert r.reveal is not None and r.reveal.when == "end_of_betting"
+    assert r.exposure is None and not r.conduct.locked
