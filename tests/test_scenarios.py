@@ -161,3 +161,16 @@ def test_rit_01_a_file_that_never_asks_to_run_it_twice_runs_the_board_once() -> 
         '[[steps]]\ndo = "run_twice"\nplayers = ["a", "b"]\nexpect = {runs = 2, in_hand = false}\n'
     ))
     assert all(r.passed for r in waits), [r.line() for r in waits if not r.passed]
+
+
+@pytest.mark.parametrize(("house", "outcome"), [("lpr", "misdeal"), ("grosvenor", "replace")])
+def test_mis_04_irr_01_dealer_exposed_card_step(house: str, outcome: str) -> None:
+    # MIS-04 (LPR r40) vs IRR-01 (GROS:L39): the first card of the deal dealt face up.
+    sc = loads_scenario(
+        _LIVE.replace('"lpr"', f'"{house}"')
+        + '[cards]\ndeck = "2c3d4h5s6c7d8h9sTcJdQh"\n[[steps]]\ndo = "start_hand"\nlive = true\n'
+        'deal = 1\n[[steps]]\ndo = "exposed_card"\ncard = "2c"\n'
+        f'expect = {{result = {{outcome = "{outcome}"}}}}\n'
+    )
+    results = run_scenario(sc)
+    assert all(r.passed for r in results), [r.line() for r in results if not r.passed]
