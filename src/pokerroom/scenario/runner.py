@@ -42,7 +42,6 @@ from pokerroom.errors import PokerroomError
 from pokerroom.floor.chips import (
     ChipPush,
     ChipReading,
-    ChipRules,
     Declaration,
     Situation,
     read_chips,
@@ -103,7 +102,7 @@ from pokerroom.table import (
     run_out_pending,
 )
 from pokerroom.table.button import best_seats
-from pokerroom.table.live import situation_for
+from pokerroom.table.live import chip_rules, situation_for
 
 __all__ = ["StepResult", "run_scenario", "summarize"]
 
@@ -205,7 +204,7 @@ def _new_session(
         fresh_button=fresh,
         chips_in=sum(s.stack for s in specs),
     )
-    chips = ChipRules.for_house(house, rules.mode)
+    chips = chip_rules(rules)
     return _Session(sc, house, rules, chips, table)
 
 
