@@ -143,3 +143,34 @@ def test_exp_02_passive_player_silent_overcall_is_read_as_a_call(house: str) -> 
     scenario = load_scenario(HERE / "probes" / "p20_locked_push.toml")
     results = run_scenario(scenario, [house])
     assert results and all(r.passed for r in results), [r.line() for r in results]
+
+
+def test_rit_01_a_file_that_never_asks_to_run_it_twice_runs_the_board_once() -> None:
+    # RIT-01 (HIPP:L199-204): the hand waits for the players' answer where running it twice is
+    # allowed; a file whose next step is not run_twice / run_once means nobody asked.
+    head = (
+        'id = "X"\ntitle = "t"\nhouse = "hippodrome"\nbutton = 1\nblinds = [1, 2]\n'
+        'seats = [{seat = 1, player = "a", stack = 600}, {seat = 2, player = "b", stack = 600}]\n'
+        '[[steps]]\ndo = "start_hand"\n[[steps]]\ndo = "play"\n'
+        'actions = ["a all-in", "b call"]\n'
+    )
+    once = run_scenario(loads_scenario(head + 'expect = {in_hand = false, pot = 0}\n'))
+    assert all(r.passed for r in once), [r.line() for r in once if not r.passed]
+    waits = run_scenario(loads_scenario(
+        head + 'expect = {in_hand = true, pot = 1200}\n'
+        '[[steps]]\ndo = "run_twice"\nplayers = ["a", "b"]\nexpect = {runs = 2, in_hand = false}\n'
+    ))
+    assert all(r.passed for r in waits), [r.line() for r in waits if not r.passed]
+
+
+@pytest.mark.parametrize(("house", "outcome"), [("lpr", "misdeal"), ("grosvenor", "replace")])
+def test_mis_04_irr_01_dealer_exposed_card_step(house: str, outcome: str) -> None:
+    # MIS-04 (LPR r40) vs IRR-01 (GROS:L39): the first card of the deal dealt face up.
+    sc = loads_scenario(
+        _LIVE.replace('"lpr"', f'"{house}"')
+        + '[cards]\ndeck = "2c3d4h5s6c7d8h9sTcJdQh"\n[[steps]]\ndo = "start_hand"\nlive = true\n'
+        'deal = 1\n[[steps]]\ndo = "exposed_card"\ncard = "2c"\n'
+        f'expect = {{result = {{outcome = "{outcome}"}}}}\n'
+    )
+    results = run_scenario(sc)
+    assert all(r.passed for r in results), [r.line() for r in results if not r.passed]

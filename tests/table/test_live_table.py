@@ -466,3 +466,22 @@ def test_report_card_to_bad_input_changes_nothing() -> None:
     report(t, "2c8d")  # the burn and a flop card
     refused(t, ReportCard(parse_card("3s"), to="burn"), "flop_in_progress")
     refused(t, ReportCard(None, to="board"), "board_card_unseen")
+
+
+@pytest.mark.parametrize(
+    ("house", "mode", "overrides", "undercall", "unaware"),
+    [
+        # LPR is silent on a low call; its base is Robert's Rules (LPR:L43): brought up (RRP:L67).
+        ("lpr", "cash", None, "bring_up", "call_or_fold_forfeit"),
+        ("grosvenor", "cash", None, "gros_cash_51pct", "51pct_rule"),
+        ("grosvenor", "tournament", None, "committed", "committed"),
+        ("lpr", "cash", {"undercall_rule": "committed"}, "committed", "call_or_fold_forfeit"),
+    ],
+)
+def test_chp_06_oot_08_chip_reading_follows_the_house_profile(
+    house: str, mode: str, overrides: dict[str, object] | None, undercall: str, unaware: str
+) -> None:
+    from pokerroom.table.live import chip_rules
+
+    rules = chip_rules(load_house(house, mode, overrides))  # type: ignore[arg-type]
+    assert (rules.undercall_rule, rules.unaware_of_raise) == (undercall, unaware)

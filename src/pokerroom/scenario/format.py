@@ -81,6 +81,8 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     # floor operations on a hand dealt live, cash floor, tournament desk
     "misdeal": ("cause",),
     "boxed_card": ("card",),
+    "exposed_card": ("card",),
+    "card_off_table": ("card",),
     "premature_flop": (),
     "missed_burn": (),
     "double_burn": (),

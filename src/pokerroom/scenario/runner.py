@@ -42,7 +42,6 @@ from pokerroom.errors import PokerroomError
 from pokerroom.floor.chips import (
     ChipPush,
     ChipReading,
-    ChipRules,
     Declaration,
     Situation,
     read_chips,
@@ -100,9 +99,10 @@ from pokerroom.table import (
     TableConfig,
     TableState,
     plan_hand,
+    run_out_pending,
 )
 from pokerroom.table.button import best_seats
-from pokerroom.table.live import situation_for
+from pokerroom.table.live import chip_rules, situation_for
 
 __all__ = ["StepResult", "run_scenario", "summarize"]
 
@@ -204,7 +204,7 @@ def _new_session(
         fresh_button=fresh,
         chips_in=sum(s.stack for s in specs),
     )
-    chips = ChipRules.for_house(house, rules.mode)
+    chips = chip_rules(rules)
     return _Session(sc, house, rules, chips, table)
 
 
@@ -695,6 +695,17 @@ def _run_step(s: _Session, step: Step) -> None:
 # --------------------------------------------------------------------------------------------
 
 
+def _nobody_asks_to_run_twice(s: _Session, following: Sequence[Step]) -> bool:
+    """RIT-01: the hand waits for the players' answer and the file's next step gives none.
+
+    A file that does not say the players asked to run it twice means they did not: the board
+    is run once, as at a table where nobody asks.
+    """
+    if not run_out_pending(s.table):
+        return False
+    return not following or following[0].do not in ("run_twice", "run_once")
+
+
 def _run_house(sc: Scenario, house: str) -> list[StepResult]:
     results: list[StepResult] = []
     s = _new_session(sc, house)
@@ -705,9 +716,8 @@ def _run_house(sc: Scenario, house: str) -> list[StepResult]:
             StepResult(sc.id, house, step.index, step.describe(), key, expected, got, ok)
         )
 
-    for step in sc.steps:
-        if not step.runs_for(house):
-            continue
+    mine = [step for step in sc.steps if step.runs_for(house)]
+    for i, step in enumerate(mine):
         expect = step.expected(house)
         if step.do == "reset":
             s = _op_reset(s, step)
@@ -731,6 +741,8 @@ def _run_house(sc: Scenario, house: str) -> list[StepResult]:
             raise
         except PokerroomError as err:
             error = err
+        if error is None and _nobody_asks_to_run_twice(s, mine[i + 1 : i + 2]):
+            _apply(s, RunOnce())
         if error is not None and "error" not in expect:
             record(step, "error", "none", f"{error.code}: {error}", False)
             stopped = f"step {step.index + 1} failed ({error.code})"

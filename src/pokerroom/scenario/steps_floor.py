@@ -49,8 +49,10 @@ from pokerroom.floor.dealing import (
 )
 from pokerroom.floor.irregularities import (
     BoxedCard,
+    CardOffTable,
     DeclareMisdeal,
     DuplicateCardFound,
+    ExposedCard,
     RulePrematureCards,
 )
 from pokerroom.floor.live import LiveHand, next_street
@@ -267,6 +269,20 @@ def _op_boxed(s: _Session, step: Step) -> None:
     s.stub.pop(0)
     ruling = _ruled(s, BoxedCard(card))
     s.result = {"outcome": ruling.outcome}
+
+
+def _op_dealt_card(
+    report: type[ExposedCard] | type[CardOffTable],
+) -> Callable[[_Session, Step], None]:
+    """IRR-01 / MIS-04 / MIS-05 / MIS-10: the dealer exposed (or sent off the table) this hole
+    card during the deal; the house rules: a replacement after the deal with the card as the
+    first burn (``result.outcome = "replace"``) or a misdeal (``"misdeal"``, refunds)."""
+
+    def run(s: _Session, step: Step) -> None:
+        ruling = _ruled(s, report(parse_card(str(step.arg("card")))))
+        s.result = {"outcome": ruling.outcome}
+
+    return run
 
 
 def _op_premature(s: _Session, step: Step) -> None:
@@ -546,6 +562,8 @@ FLOOR_OPS: dict[str, Callable[[_Session, Step], None]] = {
     "deal": _op_deal,
     "misdeal": _op_misdeal,
     "boxed_card": _op_boxed,
+    "exposed_card": _op_dealt_card(ExposedCard),
+    "card_off_table": _op_dealt_card(CardOffTable),
     "premature_flop": _op_premature,
     "missed_burn": _op_burn_error("missed"),
     "double_burn": _op_burn_error("double"),
