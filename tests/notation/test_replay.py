@@ -134,3 +134,61 @@ actions = ["d dh p1 AsKs", "d dh p2 QdQc", "d dh p3 AsJd", "p3 f"]
     with pytest.raises(ReplayError) as info:
         replay_history(loads(text, "dup.phh"))
     assert info.value.code == "duplicate_card" and "action 3 'd dh p3 AsJd'" in str(info.value)
+
+
+RIVER_RAISE = """\
+variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [10, 20, 0]
+min_bet = 20
+starting_stacks = [1000, 800, 1200]
+actions = [
+  "d dh p1 AhAc", "d dh p2 KdKc", "d dh p3 QsQh",
+  "p3 cbr 60", "p1 cbr 200", "p2 cc", "p3 cc",
+  "d db 2s3s8d", "p1 cc", "p2 cc", "p3 cc",
+  "d db 9h", "p1 cc", "p2 cc", "p3 cc",
+  "d db Td", "p1 cbr 300", "p2 cbr 600", "p3 f", "p1 cc",
+  {shows}
+]
+"""
+
+
+def test_shd_01_replay_takes_the_show_order_the_history_records() -> None:
+    # p2 raised last on the river, so SHD-01 asks him first; the file has the caller table his
+    # aces before him. PokerKit 0.7.7 replays it (``sm`` names its player) to [2000, 0, 1000].
+    orders = ('"p1 sm AhAc", "p2 sm KdKc"', '"p2 sm KdKc", "p1 sm AhAc"', '"p1 sm AhAc", "p2 sm"')
+    for shows in orders:
+        result = replay_history(phh.loads(RIVER_RAISE.replace("{shows}", shows), "order.phh"))
+        assert result.complete, shows
+        assert result.final_stacks == (2000, 0, 1000), shows
+
+
+def test_shd_01_replay_refuses_a_show_by_a_hand_not_in_the_showdown() -> None:
+    text = RIVER_RAISE.replace("{shows}", '"p3 sm QsQh"')
+    with pytest.raises(ReplayError) as info:
+        replay_history(phh.loads(text, "folded.phh"))
+    assert info.value.code == "not_in_showdown"
+    assert "the hands still to show are p2, p1" in str(info.value)
+
+
+def test_no_limit_single_draw_replays() -> None:
+    # N2L1D: one draw, no-limit, 2-7 lowball. PokerKit 0.7.7 gives [2000, 0, 1000]: p1's
+    # 7-5-4-3-2 (the best low) beats p2's 9-8-6-4-2 after p3 folds the last round.
+    text = """\
+variant = "N2L1D"
+antes = [0, 0, 0]
+blinds_or_straddles = [10, 20, 0]
+min_bet = 20
+starting_stacks = [1000, 800, 1200]
+actions = [
+  "d dh p1 7h5c4d3s2c", "d dh p2 Ts9c8d6h2d", "d dh p3 KsQh6c3d2h",
+  "p3 cbr 60", "p1 cbr 200", "p2 cc", "p3 cc",
+  "p1 sd", "p2 sd Ts", "p3 sd KsQh", "d dh p2 4c", "d dh p3 8h7s",
+  "p1 cbr 300", "p2 cbr 600", "p3 f", "p1 cc",
+  "p2 sm 9c8d6h4c2d", "p1 sm 7h5c4d3s2c",
+]
+finishing_stacks = [2000, 0, 1000]
+"""
+    result = replay_history(phh.loads(text, "single_draw.phh"))
+    assert result.complete and result.matched
+    assert result.final_stacks == (2000, 0, 1000)

@@ -73,6 +73,7 @@ VARIANTS: dict[str, Variant] = {
         _v(
             "F2L3D", "Fixed-limit 2-7 lowball triple draw", 5, "deuce_seven", "fixed_limit", draws=3
         ),
+        _v("N2L1D", "No-limit 2-7 lowball single draw", 5, "deuce_seven", "no_limit", draws=1),
         _v("FB", "Fixed-limit badugi", 4, "badugi", "fixed_limit", draws=3),
     )
 }
@@ -96,6 +97,10 @@ class HandConfig:
     stakes: str = ""
     #: Let the engine show or muck for every player at showdown (SHD-04/05), as a bot would.
     automate_showdown: bool = False
+    #: SHD-01/02 give the order in which hands are asked for; with this set a player still in
+    #: may also show or muck before his turn, as a PHH file may record it (PokerKit takes the
+    #: player named by ``sm`` over its showdown order). Replay sets it; tables do not.
+    showdown_any_order: bool = False
     #: Positions dealt a dead hand (an absent player, BLD-07 / TRN-02): if the deal ends with
     #: nobody able to act, the engine kills them before the board is run out (their posts stay
     #: in the pot), so a dead hand never wins; otherwise the table kills them (``KillHand``)

@@ -239,9 +239,20 @@ def _decide_show(s: HandState, action: Show | Muck) -> Event:
     if nxt is None:
         raise IllegalAction("no_showdown", f"p{i + 1} cannot show or muck now: no showdown is open")
     if i != nxt:
-        raise IllegalAction(
-            "out_of_turn", f"p{i + 1} acted out of turn at showdown: p{nxt + 1} shows first"
-        )
+        # SHD-01/02: the order is the house's, unless the config lets a hand still in go
+        # first (a recorded history, ``showdown_any_order``).
+        if not s.config.showdown_any_order:
+            raise IllegalAction(
+                "out_of_turn", f"p{i + 1} acted out of turn at showdown: p{nxt + 1} shows first"
+            )
+        if i not in s.show_order or s.shown[i] is not None or s.mucked[i]:
+            raise IllegalAction(
+                "not_in_showdown",
+                f"p{i + 1} has no hand to show or muck: the hands still to show are "
+                + ", ".join(
+                    f"p{p + 1}" for p in s.show_order if s.shown[p] is None and not s.mucked[p]
+                ),
+            )
     if isinstance(action, Muck):
         if _must_show(s):
             raise IllegalAction(

@@ -188,6 +188,8 @@ def _make_config(hh: HandHistory, rules: HouseRules) -> tuple[HandConfig, int]:
         rules=rules,
         # PHH: untrimmed antes (the default) are dead money in the main pot.
         antes_layered=hh.ante_trimming_status,
+        # SHD-01: a file records who showed when; PokerKit lets ``sm`` name any hand still in.
+        showdown_any_order=True,
     )
     return config, scale
 
