@@ -422,11 +422,6 @@ def test_stud_and_fixed_limit_fields() -> None:
         (with_field(MINIMAL, "antes = [0, inf, 0]"), "bad_value", "inf"),
         (with_field(MINIMAL, "starting_stacks = [nan, 1, 1]"), "bad_value", "nan"),
         (MINIMAL + "day = 32\n", "bad_value", "'day'"),
-        (
-            with_field(MINIMAL, "antes = [0, 1, 0]") + "ante_trimming_status = true\n",
-            "bad_value",
-            "'ante_trimming_status'",
-        ),
         (with_field(MINIMAL, "starting_stacks = [200]"), "too_few_players", "2 or more"),
         (with_field(MINIMAL, 'antes = "none"'), "bad_type", "'antes'"),
         (with_field(MINIMAL, "antes = [0, true, 0]"), "bad_type", "'antes'"),

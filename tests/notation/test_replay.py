@@ -192,3 +192,29 @@ finishing_stacks = [2000, 0, 1000]
     result = replay_history(phh.loads(text, "single_draw.phh"))
     assert result.complete and result.matched
     assert result.final_stacks == (2000, 0, 1000)
+
+
+def test_a_big_blind_ante_is_dead_money_even_with_ante_trimming_set() -> None:
+    # WSOP 2019 Event #42, Day 3 (PHH dataset): a big-blind ante with ante_trimming_status =
+    # true, which the spec reserves for uniform antes. Its recorded finishing stacks give the
+    # winner the ante: it is dead money (PokerKit 0.7.7 layers it and hands it back to the big
+    # blind: 17,600,000 and 6,125,000). p8's pre-flop fold is written out here; the file omits it.
+    text = """\
+variant = 'NT'
+ante_trimming_status = true
+antes = [0, 500000, 0, 0, 0, 0, 0, 0]
+blinds_or_straddles = [250000, 500000, 0, 0, 0, 0, 0, 0]
+min_bet = 500000
+starting_stacks = [13050000, 9525000, 6675000, 5750000, 9150000, 6525000, 14100000, 7300000]
+actions = ['d dh p1 QdJd', 'd dh p2 Ac7c', 'd dh p3 Qh3h', 'd dh p4 6s5c', 'd dh p5 Ad7s',
+  'd dh p6 9c4c', 'd dh p7 3s3c', 'd dh p8 Td3d', 'p3 f', 'p4 f', 'p5 f', 'p6 f',
+  'p7 cbr 1150000', 'p8 f', 'p1 cc', 'p2 cc', 'd db ThJc5h', 'p1 cc', 'p2 cc', 'p7 cc', 'd db 6c',
+  'p1 cc', 'p2 cc', 'p7 cc', 'd db 8s', 'p1 cc', 'p2 cbr 2250000', 'p7 f', 'p1 cc',
+  'p2 sm Ac7c', 'p1 sm QdJd']
+finishing_stacks = [18100000, 5625000, 6675000, 5750000, 9150000, 6525000, 12950000, 7300000]
+"""
+    hh = phh.loads(text, "wsop-2019-42.phh")
+    assert hh.ante_trimming_status is True  # kept as written
+    result = replay_history(hh)
+    assert result.complete and result.matched
+    assert result.final_stacks[:2] == (18100000, 5625000)

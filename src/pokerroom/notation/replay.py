@@ -186,8 +186,10 @@ def _make_config(hh: HandHistory, rules: HouseRules) -> tuple[HandConfig, int]:
         small_bet=opt(hh.small_bet),
         big_bet=opt(hh.big_bet),
         rules=rules,
-        # PHH: untrimmed antes (the default) are dead money in the main pot.
-        antes_layered=hh.ante_trimming_status,
+        # PHH: untrimmed antes (the default) are dead money in the main pot. Trimming is for
+        # a uniform ante; a big-blind (or button) ante is dead money whatever the flag says,
+        # as real files with it set record (PokerKit would hand the ante back; see tests).
+        antes_layered=hh.ante_trimming_status and len(set(hh.antes)) == 1,
         # SHD-01: a file records who showed when; PokerKit lets ``sm`` name any hand still in.
         showdown_any_order=True,
     )

@@ -671,12 +671,8 @@ def _build(doc: Mapping[str, Any], ctx: str, source: str | None) -> HandHistory:
     trimming = doc.get("ante_trimming_status", False)
     if type(trimming) is not bool:
         _fail("bad_type", ctx, "field 'ante_trimming_status' must be true or false")
-    if trimming and len(set(antes)) > 1:
-        _fail(
-            "bad_value",
-            ctx,
-            "field 'ante_trimming_status' must be false when the antes are not all equal",
-        )
+    # The spec asks for false with non-uniform antes (a big-blind ante), yet real files set it
+    # (WSOP 2019 Event #42): it is kept as written, and replay reads it for uniform antes only.
 
     raw_actions = doc["actions"]
     if type(raw_actions) is not list:
