@@ -204,7 +204,7 @@ def _new_session(
         fresh_button=fresh,
         chips_in=sum(s.stack for s in specs),
     )
-    chips = ChipRules.for_house(house, rules.mode)
+    chips = ChipRules.from_house(rules)
     return _Session(sc, house, rules, chips, table)
 
 

@@ -326,7 +326,7 @@ def evolve_called_off(st: TableState, e: HandCalledOff) -> TableState:
 
 def chip_rules(rules: HouseRules) -> ChipRules:
     """The house's rules for reading chips (CHP-01..11)."""
-    return ChipRules.for_house(rules.name, rules.mode)
+    return ChipRules.from_house(rules)
 
 
 def situation_for(hand: HandState, p: int) -> Situation:
