@@ -65,3 +65,20 @@ def test_replay_of_a_bad_file_reports_it(
     assert main(["replay", str(bad), "--json"]) == 1
     line = json.loads(capsys.readouterr().out)
     assert line["hands"] == 0 and line["errors"][0]["file"] == str(bad)
+
+
+def test_house_show_and_unknown_house_names_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["house", "show", "lpr", "--mode", "cash"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("lpr [cash] - London Poker Room")
+    assert any(
+        line.startswith("  reopen_barred_for = ") and "BET-04; LPR r26" in line
+        for line in out.splitlines()
+    )
+    for argv in (["house", "show", "vegas"], ["house", "diff", "lpr", "vegas"]):
+        assert main(argv) == 2
+        captured = capsys.readouterr()
+        assert captured.out == ""
+        assert 'error [unknown_house]: unknown house "vegas": allowed houses are "lpr"' in (
+            captured.err
+        )

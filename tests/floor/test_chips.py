@@ -715,7 +715,7 @@ def test_house_table_matches_rules_matrix() -> None:
         for rules in modes.values():
             assert rules.single_oversized_chip == "call"
     assert LPR.multi_chip_silent == "raise_if_one_chip_would_call"
-    assert CAMB.multi_chip_silent == "raise_to_total" and CAMB.overcall_raise_threshold_num is None
+    assert CAMB.multi_chip_silent == "raise_to_total" and CAMB.overcall_raise_threshold_num == 0
     assert (GROS.overcall_raise_threshold_num, GROS.overcall_raise_threshold_den) == (51, 100)
     assert GROS.undercall_rule == "gros_cash_51pct" and GROS_COMP.undercall_rule == "committed"
     assert RRP.undercall_rule == "bring_up"

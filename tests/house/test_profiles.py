@@ -81,9 +81,9 @@ def test_every_profile_sets_every_field_explicitly(house: str, mode: str) -> Non
     assert set(table) == set(profile_fields())
 
 
-def test_profile_fields_are_the_dataclass_fields_minus_name_and_mode() -> None:
+def test_profile_fields_are_the_dataclass_fields_minus_name_mode_and_rulebook() -> None:
     names = {f.name for f in dataclasses.fields(HouseRules)}
-    assert set(profile_fields()) == names - {"name", "mode"}
+    assert set(profile_fields()) == names - {"name", "mode", "rulebook"}
 
 
 @pytest.mark.parametrize("house", HOUSES)
@@ -312,12 +312,13 @@ def test_new_01_tournament_table_blocking_positions_is_refused(tmp_path: Path) -
         encoding="utf-8",
     )
     attempts.append(lambda: load_house_file(path, "tournament"))
+    # The profile is bad, so it fails to load in cash mode too (both tables are checked).
+    attempts.append(lambda: load_house_file(path, "cash"))
     for attempt in attempts:
         with pytest.raises(ConfigError) as info:
             attempt()
         assert info.value.code == "cash_only"
         assert "[tournament]" in str(info.value) and "is []" in str(info.value)
-    assert load_house_file(path, "cash").new_player_blocked_positions == ("small_blind", "button")
     cash = derive(load_house("lpr"), new_player_blocked_positions=["small_blind"])
     assert cash.new_player_blocked_positions == ("small_blind",)  # cash tables take any set
 
@@ -529,7 +530,9 @@ def test_complete_club_file_roundtrip(tmp_path: Path) -> None:
     path = tmp_path / "copy.toml"
     path.write_text(_text("grosvenor").replace('name = "grosvenor"', 'name = "copy"'))
     copy = load_house_file(path, "tournament")
-    assert dataclasses.replace(copy, name="grosvenor") == load_house("grosvenor", "tournament")
+    assert copy.rulebook == "copy"  # a complete profile follows no packaged rulebook
+    grosvenor = dataclasses.replace(copy, name="grosvenor", rulebook="grosvenor")
+    assert grosvenor == load_house("grosvenor", "tournament")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -715,7 +718,10 @@ def test_any_literal_outside_its_values_is_refused(data: st.DataObject) -> None:
 def test_any_allowed_literal_is_accepted(data: st.DataObject) -> None:
     name, allowed = data.draw(st.sampled_from(_literal_fields()))
     value = data.draw(st.sampled_from(allowed))
-    assert getattr(derive(load_house("cambridge", "tournament"), **{name: value}), name) == value
+    changes: dict[str, object] = {name: value}
+    if name == "button_mode":  # BTN-04: the dead small blind goes with the dead button
+        changes["dead_small_blind_allowed"] = value == "dead"
+    assert getattr(derive(load_house("cambridge", "tournament"), **changes), name) == value
 
 
 # ---------------------------------------------------------------------------------------------
@@ -755,3 +761,130 @@ def test_format_diff_is_a_table() -> None:
     assert set(lines[1].replace(" ", "")) == {"-"}
     row = next(ln for ln in lines if "reopen_barred_for" in ln and ln.startswith("cash"))
     assert row.split() == ["cash", "reopen_barred_for", '"already_raised"', '"already_acted"']
+
+
+# ---------------------------------------------------------------------------------------------
+# Audit: derivation, both tables checked, cycles, values the engine does not play
+
+
+def test_error_bad_value_in_the_other_mode_table_fails_the_load(tmp_path: Path) -> None:
+    # A club's profile that is wrong in [tournament] is refused when cash is asked for too.
+    text = 'name = "c"\nbase = "lpr"\n[cash]\nrake_percent = 5\n[tournament]\nrake_cap = -1\n'
+    err = _error(tmp_path / "c.toml", text, "cash")
+    assert err.code == "out_of_range"
+    assert str(err) == "c.toml [tournament] rake_cap = -1: allowed values are integers >= 0"
+    cash, tournament = _text("lpr").split("[tournament]")
+    tournament = tournament.replace(
+        'premature_turn = "lpr_river_as_turn_then_reshuffle"', 'premature_turn = "burn_it"'
+    )
+    err = _error(tmp_path / "lpr.toml", cash + "[tournament]" + tournament, "cash")
+    assert err.code == "bad_literal"
+    assert str(err).startswith('lpr.toml [tournament] premature_turn = "burn_it": allowed values')
+
+
+def test_error_derived_profiles_in_a_cycle_name_the_loop(tmp_path: Path) -> None:
+    (tmp_path / "a.toml").write_text('name = "a"\nbase = "b.toml"\n')
+    (tmp_path / "b.toml").write_text('name = "b"\nbase = "a.toml"\n')
+    with pytest.raises(ConfigError) as info:
+        load_house_file(tmp_path / "a.toml")
+    err = info.value
+    assert err.code == "base_cycle"
+    assert 'b.toml base = "a.toml"' in str(err) and "(a.toml -> b.toml -> a.toml)" in str(err)
+    assert 'allowed values are "lpr"' in str(err)
+    (tmp_path / "self.toml").write_text('name = "s"\nbase = "self.toml"\n')
+    with pytest.raises(ConfigError) as info:
+        load_house_file(tmp_path / "self.toml", "tournament")
+    assert info.value.code == "base_cycle" and "(self.toml -> self.toml)" in str(info.value)
+
+
+def test_error_base_of_the_wrong_type_or_missing_file(tmp_path: Path) -> None:
+    err = _error(tmp_path / "c.toml", 'name = "c"\nbase = 3\n')
+    assert err.code == "wrong_type" and str(err) == "c.toml base = 3: expected a string"
+    err = _error(tmp_path / "d.toml", 'name = "d"\nbase = "nowhere.toml"\n')
+    assert err.code == "unknown_house" and 'base = "nowhere.toml"' in str(err)
+    assert '"roberts" (a packaged house) or the path of a profile' in str(err)
+
+
+def test_error_derive_unknown_key_names_the_close_match() -> None:
+    with pytest.raises(ConfigError) as info:
+        derive(load_house("lpr"), reopen_bared_for="already_acted")
+    assert info.value.code == "unknown_key"
+    assert 'reopen_bared_for = "already_acted"' in str(info.value)
+    assert 'did you mean "reopen_barred_for"' in str(info.value)
+
+
+def test_a_derived_club_keeps_its_rulebook_for_the_rules_outside_the_profile(
+    tmp_path: Path,
+) -> None:
+    # SEAT-05 / DEAL-02 / TRN-12: rules the profile has no key for are looked up by the
+    # rulebook the club derives from, not by the club's name (they used to fall back to the
+    # all-silent defaults for any derived club).
+    from pokerroom.cash.policy import seating_policy
+    from pokerroom.tournament.entrants import EntryPolicy
+
+    (tmp_path / "h.toml").write_text('name = "hclub"\nbase = "hippodrome"\n')
+    (tmp_path / "g.toml").write_text('name = "gclub"\nbase = "grosvenor"\n')
+    (tmp_path / "g2.toml").write_text('name = "g2"\nbase = "g.toml"\n')
+    hclub = load_house_file(tmp_path / "h.toml")
+    assert (hclub.name, hclub.rulebook) == ("hclub", "hippodrome")
+    assert seating_policy(hclub).absence_limit_min == 15  # HIPP:L79
+    for path in ("g.toml", "g2.toml"):
+        gclub = load_house_file(tmp_path / path, "tournament")
+        assert gclub.rulebook == "grosvenor"
+        assert EntryPolicy.for_house(gclub).re_entry  # GROS:L133
+    assert load_house("lpr").rulebook == "lpr"
+    assert derive(load_house("roberts"), rake_percent=5).rulebook == "roberts"
+
+
+def test_game_02_03_05_stk_01_values_the_engine_does_not_play_are_refused() -> None:
+    # Read nowhere, these would be ignored: a profile setting them fails, naming the key and
+    # the value the engine plays.
+    for key, bad, good in (
+        ("ace_low_straight", False, "true"),
+        ("suits_break_pot_ties", True, "false"),
+        ("omaha_hole_cards_used", 3, "2"),
+        ("add_chips_during_hand", True, "false"),
+    ):
+        with pytest.raises(ConfigError) as info:
+            derive(load_house("roberts"), **{key: bad})
+        assert info.value.code == "unsupported_value"
+        assert f"{key} = {str(bad).lower()}: supported values are {good}" in str(info.value)
+
+
+def test_btn_04_dead_small_blind_goes_with_the_dead_button() -> None:
+    with pytest.raises(ConfigError) as info:
+        derive(load_house("lpr"), dead_small_blind_allowed=True)
+    assert info.value.code == "inconsistent_rules"
+    assert "allowed: dead_small_blind_allowed = false" in str(info.value)
+    club = derive(load_house("lpr"), button_mode="dead", dead_small_blind_allowed=True)
+    assert club.button_mode == "dead"
+
+
+def test_chp_02_06_oot_08_profile_sets_the_chip_rules_the_table_reads() -> None:
+    # The chip-reading rules come from the profile: what `pokerroom house show` prints is
+    # what the table does (LPR under-calls: brought up, as Robert's Rules, its base (L43);
+    # CAMB's: committed).
+    from pokerroom.floor.chip_rules import ChipRules
+
+    for house in HOUSES:
+        for mode in MODES:
+            rules = load_house(house, mode)  # type: ignore[arg-type]
+            chips = ChipRules.for_house(house, mode)  # type: ignore[arg-type]
+            assert chips == ChipRules.from_house(rules)
+            assert chips.undercall_rule == rules.undercall_rule
+            assert chips.unaware_of_raise == rules.unaware_of_raise
+            assert chips.multi_chip_silent == rules.multi_chip_silent
+            threshold = Fraction(
+                chips.overcall_raise_threshold_num or 0, chips.overcall_raise_threshold_den
+            )
+            assert threshold == rules.overcall_raise_threshold
+    assert load_house("lpr").undercall_rule == "bring_up"
+    assert load_house("cambridge").undercall_rule == "committed"
+    assert load_house("cambridge", "tournament").unaware_of_raise == "committed"
+    assert load_house("grosvenor").single_chip_raise_requires_amount  # GROS:L64
+
+
+def test_pot_09_lpr_cites_no_rule_against_chop_agreements() -> None:
+    # LPR r75 is "one player to one hand"; only HIPP:L75 forbids agreements to split.
+    line = next(ln for ln in _text("lpr").splitlines() if ln.startswith("allow_chop_agreements"))
+    assert "silent in this rulebook" in line and "r75 no agreements" not in line

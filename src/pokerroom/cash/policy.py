@@ -73,4 +73,4 @@ POLICIES: dict[str, SeatingPolicy] = {
 
 def seating_policy(rules: HouseRules) -> SeatingPolicy:
     """The house's seating policy (a house not listed gets the all-silent policy)."""
-    return POLICIES.get(rules.name, SeatingPolicy(rules.name))
+    return POLICIES.get(rules.rulebook, SeatingPolicy(rules.name))

@@ -1,5 +1,7 @@
-"""How each house reads chips: the CHP-* parameters of RULES.md §27, one value per house and
-mode, each set from its rulebook line (:func:`pokerroom.floor.chips.read_chips` applies them).
+"""How each house reads chips: the CHP-* parameters of RULES.md §27, taken from the house's
+profile (:class:`~pokerroom.house.HouseRules`, whose TOML cites the rulebook line of each value);
+:func:`pokerroom.floor.chips.read_chips` applies them. A club's profile derived from a house
+(``base = "lpr"`` plus overrides) reads chips by its own values: :meth:`ChipRules.from_house`.
 
 >>> CHIP_RULES_BY_HOUSE["grosvenor"]["cash"].overcall_raise_threshold_num
 51
@@ -9,11 +11,14 @@ mode, each set from its rulebook line (:func:`pokerroom.floor.chips.read_chips` 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from functools import cache
 from typing import Final, Literal
 
-from pokerroom.errors import IllegalAction
-from pokerroom.house.rules import Mode
+from pokerroom.errors import ConfigError, IllegalAction
+from pokerroom.house.profiles import HOUSES, load_house
+from pokerroom.house.rules import HouseRules, Mode
 
 __all__ = ["CHIP_RULES_BY_HOUSE", "ChipRules"]
 
@@ -22,8 +27,8 @@ __all__ = ["CHIP_RULES_BY_HOUSE", "ChipRules"]
 class ChipRules:
     """A house's rules for reading chips; field names are the RULES.md §27 parameters.
 
-    One value per house and mode, like :class:`~pokerroom.house.HouseRules`; see
-    :data:`CHIP_RULES_BY_HOUSE` and :meth:`for_house`.
+    Built from a house profile by :meth:`from_house` (packaged houses:
+    :data:`CHIP_RULES_BY_HOUSE`, :meth:`for_house`), or directly for a test of one rule.
     """
 
     # CHP-02: one chip bigger than the call, nothing said.
@@ -40,7 +45,10 @@ class ChipRules:
     overcall_raise_threshold_num: int | None = 50
     overcall_raise_threshold_den: int = 100
     overcall_below_threshold: Literal["call_return_excess"] = "call_return_excess"
-    overcall_at_or_above: Literal["complete_to_min_raise"] = "complete_to_min_raise"
+    # CHP-05: "raise_to_total" (CAMB) goes with multi_chip_silent = "raise_to_total".
+    overcall_at_or_above: Literal["complete_to_min_raise", "raise_to_total"] = (
+        "complete_to_min_raise"
+    )
     # CHP-06: less than the call, not all-in, nothing said.
     undercall_rule: Literal["gros_cash_51pct", "committed", "bring_up"] = "committed"
     undercall_threshold_num: int = 51
@@ -66,70 +74,72 @@ class ChipRules:
             raise IllegalAction("chip_rules_bad_threshold", "threshold denominators must be > 0")
 
     @staticmethod
+    def from_house(rules: HouseRules) -> ChipRules:
+        """The chip rules a house profile sets (CHP-02..08, OOT-08), overrides included.
+
+        >>> from pokerroom.house import derive, load_house
+        >>> ChipRules.from_house(load_house("grosvenor")).overcall_raise_threshold_num
+        51
+        >>> club = derive(load_house("lpr"), overcall_raise_threshold="51/100")
+        >>> ChipRules.from_house(club).overcall_raise_threshold_num
+        51
+        """
+        over, under = rules.overcall_raise_threshold, rules.undercall_threshold
+        return ChipRules(
+            single_oversized_chip=rules.single_oversized_chip,
+            single_chip_no_bet_facing=rules.single_chip_no_bet_facing,
+            single_chip_raise_requires_amount=rules.single_chip_raise_requires_amount,
+            multi_chip_silent=rules.multi_chip_silent,
+            overcall_raise_threshold_num=over.numerator,
+            overcall_raise_threshold_den=over.denominator,
+            overcall_below_threshold=rules.overcall_below_threshold,
+            overcall_at_or_above=rules.overcall_at_or_above,
+            undercall_rule=rules.undercall_rule,
+            undercall_threshold_num=under.numerator,
+            undercall_threshold_den=under.denominator,
+            unaware_of_raise=rules.unaware_of_raise,
+            # CHP-07: the profile's "smallest_legal" is the reading's "smallest_legitimate".
+            ambiguous_verbal_amount="smallest_legitimate",
+            # CHP-08 / G21: the floor rules the amount; the default it proposes is a pot bet.
+            nl_pot_declaration="pot_size_bet",
+        )
+
+    @staticmethod
     def for_house(house: str, mode: Mode = "cash") -> ChipRules:
-        """The chip rules of a house profile ("lpr", "grosvenor", ...) in cash or tournament mode.
+        """The chip rules of a packaged house ("lpr", "grosvenor", ...) in cash or tournament mode.
 
         >>> ChipRules.for_house("grosvenor", "tournament").undercall_rule
         'committed'
         """
         try:
-            return CHIP_RULES_BY_HOUSE[house][mode]
-        except KeyError:
+            return _packaged(house, mode)
+        except ConfigError:
             raise IllegalAction(
                 "unknown_house",
                 f"no chip rules for house {house!r} mode {mode!r}; "
-                f"known: {', '.join(sorted(CHIP_RULES_BY_HOUSE))} × cash, tournament",
+                f"known: {', '.join(sorted(HOUSES))} × cash, tournament",
             ) from None
 
 
-def _both(rules: ChipRules) -> dict[Mode, ChipRules]:
-    return {"cash": rules, "tournament": rules}
+@cache
+def _packaged(house: str, mode: Mode) -> ChipRules:
+    return ChipRules.from_house(load_house(house, mode))
 
 
-_LPR = ChipRules(
-    single_chip_no_bet_facing="bet_full_value",  # G20 (LPR silent)
-    multi_chip_silent="raise_if_one_chip_would_call",  # CHP-03, LPR r18
-    overcall_raise_threshold_num=50,  # CHP-05, LPR r25 (base = R, CONFLICTS L-4)
-    undercall_rule="committed",  # CHP-06: LPR silent; released chips bind (as r22)
-    unaware_of_raise="call_or_fold_forfeit",  # OOT-08, LPR r22
-)
-_GROS_CASH = ChipRules(
-    single_chip_raise_requires_amount=True,  # GROS:L64
-    multi_chip_silent="raise_per_threshold",  # GROS:L65 obvious raise, sized by L121
-    overcall_raise_threshold_num=51,  # CHP-05, GROS:L121
-    undercall_rule="gros_cash_51pct",  # CHP-06, GROS:L117-118
-    unaware_of_raise="51pct_rule",  # OOT-08 -> CHP-06 (GROS cash)
-)
-_HIPP = ChipRules(
-    single_chip_no_bet_facing="bet_full_value",  # CHP-02, HIPP:L185
-    multi_chip_silent="raise_per_threshold",  # HIPP:L177 "50% rule"
-    overcall_raise_threshold_num=50,  # CONFLICTS H-6: as LPR r25
-    undercall_rule="committed",  # HIPP:L173 released chips bind / forfeit
-    unaware_of_raise="call_or_fold_forfeit",  # OOT-08, HIPP:L173
-)
-_CAMB = ChipRules(
-    single_chip_no_bet_facing="bet_full_value",  # CONFLICTS C-6 recommendation
-    multi_chip_silent="raise_to_total",  # CHP-03, CAMB:L71
-    overcall_raise_threshold_num=None,  # CHP-05: CAMB has no threshold
-    undercall_rule="committed",  # CAMB silent: released chips bind
-    unaware_of_raise="committed",  # CAMB silent
-)
-_RRP = ChipRules(
-    multi_chip_silent="raise_per_threshold",  # RRP:L65 full bet + half a bet
-    overcall_raise_threshold_num=50,
-    undercall_rule="bring_up",  # RRP:L63, L67
-    unaware_of_raise="withdraw_if_no_action_after",  # OOT-08, RRP:L63
-)
+class _ByHouse(Mapping[str, Mapping[Mode, ChipRules]]):
+    """House -> mode -> ChipRules for the packaged houses, read from their profiles on use."""
 
-CHIP_RULES_BY_HOUSE: Final[dict[str, dict[Mode, ChipRules]]] = {
-    "lpr": _both(_LPR),
-    "grosvenor": {
-        "cash": _GROS_CASH,
-        # GROS:L137 any under-call commits; OOT-08 -> committed.
-        "tournament": replace(_GROS_CASH, undercall_rule="committed", unaware_of_raise="committed"),
-    },
-    "hippodrome": _both(_HIPP),
-    "cambridge": _both(_CAMB),  # a tournament-only book; cash mirrors it
-    "roberts": _both(_RRP),
-}
-"""Chip rules per house and mode, as RULES.md §27 and the seed rulebooks say."""
+    def __getitem__(self, house: str) -> Mapping[Mode, ChipRules]:
+        if house not in HOUSES:
+            raise KeyError(house)
+        return {"cash": _packaged(house, "cash"), "tournament": _packaged(house, "tournament")}
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(HOUSES)
+
+    def __len__(self) -> int:
+        return len(HOUSES)
+
+
+CHIP_RULES_BY_HOUSE: Final[Mapping[str, Mapping[Mode, ChipRules]]] = _ByHouse()
+"""Chip rules per packaged house and mode, as their profiles (RULES.md §27) set them."""

@@ -651,14 +651,21 @@ def _overcall(counted: tuple[int, ...], s: Situation, rules: ChipRules) -> ChipR
         lpr_r18 = rules.multi_chip_silent == "raise_if_one_chip_would_call" and one_would_call
         return _settle(
             _wager_kind(s), target, s, offered, rule="CHP-03" if lpr_r18 else "CHP-05",
-            explanation=f"The extra {extra} is at least {num}% of {basis}: a minimum raise, "
-            f"to be made {target}.",
+            explanation=f"The extra {extra} is at least {_percent(num, den)} of {basis}: a "
+            f"minimum raise, to be made {target}.",
         )
     # CHP-05: below the threshold it is a call and the excess goes back.
     return _settle(
         _call_kind(s), s.call_to, s, offered, rule="CHP-05",
-        explanation=f"The extra {extra} is under {num}% of {basis}: a call, {extra} goes back.",
+        explanation=f"The extra {extra} is under {_percent(num, den)} of {basis}: a call, "
+        f"{extra} goes back.",
     )
+
+
+def _percent(num: int, den: int) -> str:
+    """A threshold num/den as a percentage: 51/100 -> "51%", 1/2 -> "50%", 1/3 -> "33.3%"."""
+    tenths = round(num * 1000 / den)
+    return f"{tenths // 10}%" if tenths % 10 == 0 else f"{tenths / 10}%"
 
 
 def _undercall(offered: int, s: Situation, rules: ChipRules) -> ChipReading:
@@ -689,10 +696,10 @@ def _undercall(offered: int, s: Situation, rules: ChipRules) -> ChipReading:
         share = f"{committed} of the {s.current_bet} bet"
         if committed * den >= num * s.current_bet:
             options = ("complete", "fold_forfeit")
-            text = f"{share} is {num}% or more: add {short} or fold and lose it."
+            text = f"{share} is {_percent(num, den)} or more: add {short} or fold and lose it."
         else:
             options = ("complete", "fold_take_back")
-            text = f"{share} is under {num}%: add {short} or fold and take it back."
+            text = f"{share} is under {_percent(num, den)}: add {short} or fold and take it back."
     else:
         # CHP-06 (GROS:L137, HIPP:L173) / OOT-08 (LPR r22): complete the call or fold and forfeit.
         options = ("complete", "fold_forfeit")

@@ -183,7 +183,7 @@ def _too_many(live: LiveHand, cmd: TooManyFlopCards) -> list[LiveEvent]:
     if not turned and (1 not in live.burned or 1 in live.extra_burns):
         # IRR-14 (a flop reported card by card logged its missed burn when it was dealt)
         events.append(BurnIrregularity(1, "no_burn"))
-    source = "LPR r57" if live.config.rules.name == "lpr" else "LPR r57; house silent"
+    source = "LPR r57" if live.config.rules.rulebook == "lpr" else "LPR r57; house silent"
     events.append(
         FloorRuling(
             "IRR-13",
@@ -265,7 +265,8 @@ def _correct_burn(live: LiveHand, cmd: CorrectBurnError) -> list[LiveEvent]:
     index, err = _last_error(live)
     s = err.street
     # IRR-14: Hippodrome's rule (HIPP:L159); the other houses are silent and take it as default
-    source = "HIPP:L159" if live.config.rules.name == "hippodrome" else "HIPP:L159; house silent"
+    hipp = live.config.rules.rulebook == "hippodrome"
+    source = "HIPP:L159" if hipp else "HIPP:L159; house silent"
     dealt = _STREET_OF_BOARD.get(len(live.engine.board), 0)
     board_s = next(
         (e.cards for e in reversed(live.log[index:]) if isinstance(e, BoardCardsDealt)), ()
@@ -419,7 +420,7 @@ def _reconstruct(live: LiveHand, cmd: Reconstruct) -> list[LiveEvent]:
     rules = live.config.rules
     if live.redeal is not None:
         live.check_open("Reconstruct")
-    if live.engine.is_over and rules.name not in RECONSTRUCT_AFTER_AWARD:
+    if live.engine.is_over and rules.rulebook not in RECONSTRUCT_AFTER_AWARD:
         raise FloorError(
             "hand_over",
             f"at {rules.name} a finished hand changes only by the supervisor's override "

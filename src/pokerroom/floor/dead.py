@@ -223,7 +223,7 @@ def _retrieve(live: LiveHand, cmd: RetrieveHand) -> list[LiveEvent]:
             f"at {house} a hand that touched the fold pile is dead and never comes back "
             "(DEAD-02, DEAD-03)",
         )
-    if p in live.in_muck and (house in MUCK_IS_FINAL or _lost_in_muck(live, p)):
+    if p in live.in_muck and (rules.rulebook in MUCK_IS_FINAL or _lost_in_muck(live, p)):
         raise FloorError(
             "retrieval_not_allowed",
             f"p{p + 1}'s cards have reached the muck: at {house} they are dead and cannot be "
@@ -369,7 +369,7 @@ def _fold_declared(live: LiveHand, cmd: FoldDeclared) -> list[LiveEvent]:
 
 def _reach_muck(live: LiveHand, cmd: CardsReachMuck) -> list[LiveEvent]:
     rules = live.config.rules
-    house = rules.name
+    house = rules.rulebook  # DEAD-02: the rulebook's own muck rule, also for a derived club
     p = cmd.position
     state = live.engine
     check_position(p, state.n)

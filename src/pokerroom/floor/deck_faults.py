@@ -186,7 +186,7 @@ def _flashed(live: LiveHand, cmd: FlashedCard) -> list[LiveEvent]:
     if live.engine.folded[p]:
         raise FloorError("not_in_hand", f"p{p + 1}'s hand is folded or dead")
     if cmd.by == "dealer":
-        if cmd.looked and rules.name in ANNOUNCE_BEFORE_LOOKING:
+        if cmd.looked and rules.rulebook in ANNOUNCE_BEFORE_LOOKING:
             return [
                 FloorRuling(
                     "IRR-08",
@@ -205,7 +205,7 @@ def _flashed(live: LiveHand, cmd: FlashedCard) -> list[LiveEvent]:
         rules.player_exposure_facing_action if facing else rules.player_exposure_not_facing_action
     )
     source = {"hippodrome": "HIPP:L155", "roberts": "RRP:L46"}.get(
-        rules.name, "EXP-01/02 house parameter; IRR-08 silent"
+        rules.rulebook, "EXP-01/02 house parameter; IRR-08 silent"
     )
     if mode == "lock_aggression":
         return [

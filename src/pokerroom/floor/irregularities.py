@@ -602,7 +602,7 @@ def _failure_to_cut(live: LiveHand, cmd: FailureToCut) -> list[LiveEvent]:
             "deal is a misdeal only before any betting (DEAL-04, MIS-11, GROS:L33-34): the hand "
             "is played out",
         )
-    if p is not None and cmd.looked and house in CUT_COMPLAINT_BEFORE_LOOKING:
+    if p is not None and cmd.looked and live.config.rules.rulebook in CUT_COMPLAINT_BEFORE_LOOKING:
         raise FloorError(
             "complaint_too_late",
             f"p{p + 1} looked at his cards before complaining about the cut; at {house} a "

@@ -74,7 +74,7 @@ SHUFFLE_OBJECTION: dict[str, ObjectionWindow] = {
 
 
 def _window(rules: HouseRules) -> ObjectionWindow:
-    return SHUFFLE_OBJECTION.get(rules.name, "before_deal")
+    return SHUFFLE_OBJECTION.get(rules.rulebook, "before_deal")
 
 
 def _started(live: LiveHand) -> bool:
@@ -110,7 +110,7 @@ def _objection(live: LiveHand, cmd: ShuffleObjection) -> list[LiveEvent]:
             "objection_too_late",
             f"at {rules.name} a reshuffle may be demanded only before the cards are dealt "
             "(DEAL-02, CAMB:L34"
-            + ("" if rules.name == "cambridge" else "; house silent: chosen default")
+            + ("" if rules.rulebook == "cambridge" else "; house silent: chosen default")
             + "); the deal stands",
         )
     if cmd.looked or live.actions:

@@ -68,8 +68,8 @@ __all__ = [
 HOUSES: tuple[str, ...] = ("lpr", "grosvenor", "hippodrome", "cambridge", "roberts")
 _MODES: tuple[Mode, ...] = ("cash", "tournament")
 _TOP_LEVEL_KEYS = ("name", "title", "source", "base", "cash", "tournament")
-_NOT_IN_TABLES = ("name", "mode")  # set from the file's `name` and from the table's name
-_MAX_BASE_DEPTH = 8
+# set from the file's `name`, from the table's name, and from `base` (or the name)
+_NOT_IN_TABLES = ("name", "mode", "rulebook")
 
 
 def list_houses() -> tuple[str, ...]:
@@ -82,7 +82,7 @@ def list_houses() -> tuple[str, ...]:
 
 
 def profile_fields() -> tuple[str, ...]:
-    """The HouseRules fields a mode table of a profile must set (all but name and mode).
+    """The HouseRules fields a mode table of a profile must set (all but name, mode, rulebook).
 
     >>> "reopen_barred_for" in profile_fields(), "mode" in profile_fields()
     (True, False)
@@ -342,8 +342,10 @@ def _parse(text: str, label: str) -> dict[str, Any]:
 
 
 def _load_text(
-    text: str, label: str, mode: Mode, base_dir: Path | None, depth: int = 0
+    text: str, label: str, mode: Mode, base_dir: Path | None, chain: tuple[str, ...] = ()
 ) -> HouseRules:
+    """Load one mode of a profile; ``chain``: the profile files on the way here (resolved
+    paths, this one included) so that a base leading back to one of them is refused."""
     data = _parse(text, label)
     for key in data:
         if key not in _TOP_LEVEL_KEYS:
@@ -363,40 +365,54 @@ def _load_text(
             raise ConfigError(
                 "wrong_type", f"{label} {key} = {format_value(data[key])}: expected a string"
             )
-    table = data.get(mode, {})
-    if not isinstance(table, dict):
-        raise ConfigError(
-            "wrong_type", f"{label} {mode} = {format_value(table)}: expected a table [{mode}]"
-        )
-    where = _Where(f"{label} [{mode}]")
-    values = _check_table(table, where, mode, complete=not derived)
+    # Both mode tables are checked, whichever mode is loaded: a bad key or value in either
+    # table makes the profile fail to load (never a profile that loads in one mode only).
+    values: dict[str, Any] = {}
+    for m in _MODES:
+        table = data.get(m, {})
+        if not isinstance(table, dict):
+            raise ConfigError(
+                "wrong_type", f"{label} {m} = {format_value(table)}: expected a table [{m}]"
+            )
+        checked = _check_table(table, _Where(f"{label} [{m}]"), m, complete=not derived)
+        if m == mode:
+            values = checked
     if derived:
         assert isinstance(base, str)
-        if depth >= _MAX_BASE_DEPTH:
-            raise ConfigError("base_cycle", f"{label} base = {format_value(base)}: too deep")
-        start = _load_base(base, label, mode, base_dir, depth + 1)
+        start = _load_base(base, label, mode, base_dir, chain)
         return dataclasses.replace(start, name=str(data["name"]), **values)
     return HouseRules(name=str(data["name"]), mode=mode, **values)
 
 
-def _load_base(base: str, label: str, mode: Mode, base_dir: Path | None, depth: int) -> HouseRules:
+def _load_base(
+    base: str, label: str, mode: Mode, base_dir: Path | None, chain: tuple[str, ...]
+) -> HouseRules:
+    allowed = (
+        "allowed values are "
+        + ", ".join(format_value(h) for h in HOUSES)
+        + ' (a packaged house) or the path of a profile ending in ".toml"'
+    )
     if base.endswith(".toml"):
         path = (base_dir or Path.cwd()) / base
+        key = str(path.resolve())
+        if key in chain:
+            loop = " -> ".join(Path(c).name for c in (*chain[chain.index(key) :], key))
+            raise ConfigError(
+                "base_cycle",
+                f"{label} base = {format_value(base)}: the profiles derive from each other in a "
+                f"cycle ({loop}); {allowed} that does not lead back to this one",
+            )
         try:
             text = path.read_text("utf-8")
         except OSError as exc:
             raise ConfigError(
-                "unknown_house", f"{label} base = {format_value(base)}: cannot read: {exc}"
+                "unknown_house",
+                f"{label} base = {format_value(base)}: cannot read: {exc}; {allowed}",
             ) from None
-        return _load_text(text, path.name, mode, path.parent, depth)
+        return _load_text(text, path.name, mode, path.parent, (*chain, key))
     if base not in HOUSES:
-        raise ConfigError(
-            "unknown_house",
-            f"{label} base = {format_value(base)}: allowed houses are "
-            + ", ".join(format_value(h) for h in HOUSES)
-            + ' (or a path ending in ".toml")',
-        )
-    return _load_text(_packaged_text(base), f"{base}.toml", mode, None, depth)
+        raise ConfigError("unknown_house", f"{label} base = {format_value(base)}: {allowed}")
+    return _load_text(_packaged_text(base), f"{base}.toml", mode, None, chain)
 
 
 def _apply_overrides(
@@ -433,7 +449,11 @@ def load_house_file(
         text = path.read_text("utf-8")
     except OSError as exc:
         raise ConfigError("unreadable", f"{path}: cannot read profile: {exc}") from None
-    rules = _load_text(text, path.name, mode, path.parent)
+    chain = (str(path.resolve()),)
+    rules = _load_text(text, path.name, mode, path.parent, chain)
+    # The other mode must load too (its cross-field checks, e.g. BLD-05, FEE-02): a club's
+    # profile that is wrong in one mode is refused whichever mode is asked for.
+    _load_text(text, path.name, "tournament" if mode == "cash" else "cash", path.parent, chain)
     return _apply_overrides(rules, overrides, f"{path.name} [{mode}] (overrides)")
 
 

@@ -71,6 +71,29 @@ PenaltyStep = Literal[
 #: them: loading a profile that sets one fails (ConfigError naming the key and the supported
 #: values) instead of the setting being silently ignored. Field -> (supported values, why).
 UNSUPPORTED_VALUES: dict[str, tuple[tuple[object, ...], str]] = {
+    # GAME-02 / G1: the evaluator's high tables always rank the wheel A-2-3-4-5 a straight.
+    "ace_low_straight": (
+        (True,),
+        "GAME-02 / G1: the wheel A-2-3-4-5 is always a straight (the hand evaluator has no "
+        "high ranking without it)",
+    ),
+    # GAME-05 (RRP:L77): the evaluator ranks by card ranks only.
+    "suits_break_pot_ties": (
+        (False,),
+        "GAME-05, RRP:L77: suits never break a tie for a pot (the evaluator compares ranks "
+        "only)",
+    ),
+    # GAME-03 / G2 (LPR:L38): the Omaha evaluator takes exactly two hole and three board cards.
+    "omaha_hole_cards_used": (
+        (2,),
+        "GAME-03 / G2, LPR:L38: Omaha hands use exactly two hole cards and three board cards",
+    ),
+    # STK-01 (LPR r88): the table refuses AddChips from a player in the hand, in every house.
+    "add_chips_during_hand": (
+        (False,),
+        "STK-01, LPR r88: chips are added between hands only (no rulebook allows it during a "
+        "hand)",
+    ),
     # POT-04 / G8 ("GAP - universal; needed for POT-01's top layer"): an unmatched bet can
     # only be won by its owner, so it always goes back to him.
     "uncalled_bet_returned": (
@@ -101,6 +124,9 @@ class HouseRules:
 
     name: str = "default"
     mode: Mode = "cash"
+    # §0.1: the packaged rulebook whose rules the house follows where no field decides (the
+    # house itself, or the house a club's profile derives from); "" means the house's name.
+    rulebook: str = ""
     # §0.1: False when the house runs no games of this mode (CAMB cash, HIPP tournaments).
     offered: bool = True
 
@@ -237,6 +263,9 @@ class HouseRules:
     single_oversized_chip: Literal["call"] = "call"
     # CHP-02 / G20: one chip released with no bet to face.
     single_chip_no_bet_facing: Literal["bet_full_value", "check"] = "bet_full_value"
+    # CHP-02: a raise with one chip needs "raise" and the amount said (GROS:L64); without the
+    # amount the floor sizes it (CONFLICTS G-7). False: saying "raise" is enough.
+    single_chip_raise_requires_amount: bool = False
     # CHP-03: several chips put in silently.
     multi_chip_silent: Literal[
         "raise_if_one_chip_would_call", "raise_per_threshold", "raise_to_total"
@@ -492,6 +521,8 @@ class HouseRules:
     rit_odd_unit_to: Literal["run_1"] = "run_1"
 
     def __post_init__(self) -> None:
+        if not self.rulebook:
+            object.__setattr__(self, "rulebook", self.name)
         for key, (supported, why) in UNSUPPORTED_VALUES.items():
             value = getattr(self, key)
             if not any(type(value) is type(ok) and value == ok for ok in supported):
@@ -501,6 +532,16 @@ class HouseRules:
                     + ", ".join(_toml(ok) for ok in supported)
                     + f" ({why})",
                 )
+        if self.dead_small_blind_allowed != (self.button_mode == "dead"):
+            # BTN-04 falls out of BTN-03 (CAMB:L30): a dead small blind comes with the dead
+            # button and only with it; the button plan reads button_mode.
+            raise ConfigError(
+                "inconsistent_rules",
+                f"{self.name} {self.mode}: dead_small_blind_allowed = "
+                f"{_toml(self.dead_small_blind_allowed)} with button_mode = "
+                f"{self.button_mode!r}; allowed: dead_small_blind_allowed = "
+                f"{_toml(self.button_mode == 'dead')} (BTN-04 follows the button mode, BTN-03)",
+            )
         if self.fee_model == "session_fee" and not self.session_fee_minutes:
             # FEE-02: a session fee is collected at set minutes of the hour (:00 and :30).
             raise ConfigError(

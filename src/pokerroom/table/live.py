@@ -30,8 +30,6 @@ action: it is refused the same way and the player acts afresh.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from pokerroom.errors import DealError
 from pokerroom.floor import corrections, dead, deck_faults, irregularities, procedure
 from pokerroom.floor.chips import ChipReading, ChipRules, Situation
@@ -327,23 +325,9 @@ def evolve_called_off(st: TableState, e: HandCalledOff) -> TableState:
 
 
 def chip_rules(rules: HouseRules) -> ChipRules:
-    """The house's rules for reading chips (CHP-01..11).
-
-    CHP-06 / OOT-08: what an under-call binds and what a player unaware of a raise may do are
-    the house profile's values (``undercall_rule``, ``undercall_threshold``,
-    ``unaware_of_raise``), so a profile (or a scenario's ``params``) that sets them is obeyed;
-    e.g. LPR, silent on under-calls, takes Robert's Rules as its base (LPR:L43) and brings
-    a low call up to size (RRP:L67).
-    """
-    base = ChipRules.for_house(rules.name, rules.mode)
-    threshold = rules.undercall_threshold
-    return replace(
-        base,
-        undercall_rule=rules.undercall_rule,
-        undercall_threshold_num=threshold.numerator,
-        undercall_threshold_den=threshold.denominator,
-        unaware_of_raise=rules.unaware_of_raise,
-    )
+    """The house's rules for reading chips (CHP-01..11), all from the house profile, so a
+    club's overrides and a scenario's ``params`` are obeyed."""
+    return ChipRules.from_house(rules)
 
 
 def situation_for(hand: HandState, p: int) -> Situation:

@@ -104,7 +104,7 @@ def decide_incidental(st: TableState, c: PayIncidental) -> list[TableEvent]:
     """FEE-03: pay food or drink from the stack, where the house allows it, between hands."""
     rules = st.config.rules
     no = st.seat_of(c.player)
-    if rules.is_tournament or not INCIDENTALS_FROM_STACK.get(rules.name, False):
+    if rules.is_tournament or not INCIDENTALS_FROM_STACK.get(rules.rulebook, False):
         raise TableError(
             "no_removal",
             f"{rules.name} {rules.mode}: chips may not leave the table, not even for food or "

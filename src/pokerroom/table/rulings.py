@@ -227,13 +227,13 @@ def decide_show_hand(st: TableState, c: ShowHand) -> list[TableEvent]:
         raise TableError("bad_viewer", "telling the hand is to the table: give no viewer")
     v = None if c.viewer is None else st.position_of(c.viewer)
     viewer_live = v is not None and not hand.folded[v] and hand.stacks[v] > 0
-    to_table, lock, note = exposure_consequence(rules.name, c.how, viewer_live=viewer_live)
+    to_table, lock, note = exposure_consequence(rules.rulebook, c.how, viewer_live=viewer_live)
     if not rules.show_one_show_all and c.how == "showed":
         to_table = "no"
     events: list[TableEvent] = [HandShown(c.player, p, c.how, c.viewer, to_table, lock)]
     count = dict(st.disclosures).get(c.player, 0) + 1
     if c.how == "told":
-        mode = _TOLD_FLAG.get(rules.name)
+        mode = _TOLD_FLAG.get(rules.rulebook)
         if mode == "always" or (mode == "repeat" and count >= 2):
             events.append(
                 FloorFlagged(

@@ -120,9 +120,9 @@ class EntryPolicy:
         >>> EntryPolicy.for_house(load_house("grosvenor", "tournament")).re_entry
         True
         """
-        if house.name == "grosvenor":
+        if house.rulebook == "grosvenor":
             return EntryPolicy(re_entry=True, max_entries_per_flight=0)
-        if house.name == "lpr":
+        if house.rulebook == "lpr":
             return EntryPolicy(remove_no_shows=True)
         return EntryPolicy()
 
