@@ -57,6 +57,22 @@ def test_errors_are_typed_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None
     assert "error [" in capsys.readouterr().err
 
 
+def test_replay_repair_lists_what_it_filled_in(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    real = Path(__file__).parent / "notation" / "data" / "wsop-2019-42-3-00-01-07.phh"
+    path = tmp_path / "wsop.phh"
+    path.write_text(real.read_text())
+    assert main(["replay", str(path), "--json"]) == 1
+    strict = json.loads(capsys.readouterr().out)
+    assert strict["matched"] == 0 and "it is p8 to act" in strict["errors"][0]["error"]
+    assert "repaired" not in strict
+    assert main(["replay", str(path), "--json", "--repair"]) == 0
+    line = json.loads(capsys.readouterr().out)
+    assert line["matched"] == 1
+    assert line["repaired"] == [{"file": str(path), "inserted": ["p8 f before action 14"]}]
+
+
 def test_replay_of_a_bad_file_reports_it(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -13,6 +13,7 @@ import os
 import sys
 import time
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -42,8 +43,9 @@ def _expected_for(path: Path, cache: dict[Path, dict[str, Any]]) -> list[Any] | 
     return None if value is None else list(value)
 
 
-def _replay_files(paths: Sequence[str]) -> dict[str, Any]:
-    """Replay the files (a worker's share); return counts, mismatches and errors.
+def _replay_files(paths: Sequence[str], repair: bool = False) -> dict[str, Any]:
+    """Replay the files (a worker's share); return counts, mismatches and errors (and with
+    ``repair``, the actions filled in, per hand).
 
     In three passes (read every file, parse every hand, replay every hand) rather than file
     by file: each pass keeps one body of code hot, which measured about 15% faster.
@@ -54,6 +56,7 @@ def _replay_files(paths: Sequence[str]) -> dict[str, Any]:
     hands = matched = 0
     mismatched: list[dict[str, Any]] = []
     errors: list[dict[str, str]] = []
+    repaired: list[dict[str, Any]] = []
     expected_cache: dict[Path, dict[str, Any]] = {}
     texts: list[tuple[str, str | None]] = []
     for name in paths:
@@ -79,10 +82,12 @@ def _replay_files(paths: Sequence[str]) -> dict[str, Any]:
             hands += 1
             label = name if len(histories) == 1 else f"{name}[{k + 1}]"
             try:
-                result = replay_history(hh, expected=side)
+                result = replay_history(hh, expected=side, repair=repair)
             except PokerroomError as exc:
                 errors.append({"file": label, "error": str(exc)})
                 continue
+            if result.repairs:
+                repaired.append({"file": label, "inserted": list(result.repairs)})
             if result.expected is None:
                 errors.append({"file": label, "error": "no finishing_stacks to compare with"})
             elif result.matched:
@@ -99,7 +104,10 @@ def _replay_files(paths: Sequence[str]) -> dict[str, Any]:
                         ],
                     }
                 )
-    return {"hands": hands, "matched": matched, "mismatched": mismatched, "errors": errors}
+    out = {"hands": hands, "matched": matched, "mismatched": mismatched, "errors": errors}
+    if repair:
+        out["repaired"] = repaired
+    return out
 
 
 def _table_cache() -> Path:
@@ -156,16 +164,20 @@ def cmd_replay(args: argparse.Namespace) -> int:
         ctx = mp.get_context("fork")
         pieces = [c for c in _chunks(files, jobs * 4) if c]
         total: dict[str, Any] = {"hands": 0, "matched": 0, "mismatched": [], "errors": []}
+        if args.repair:
+            total["repaired"] = []
+        work = partial(_replay_files, repair=args.repair)
         with ctx.Pool(jobs) as pool:
-            for part, piece in zip(pool.imap(_replay_files, pieces), pieces, strict=True):
+            for part, piece in zip(pool.imap(work, pieces), pieces, strict=True):
                 for key in ("hands", "matched"):
                     total[key] += part[key]
-                total["mismatched"] += part["mismatched"]
-                total["errors"] += part["errors"]
+                for key in ("mismatched", "errors", "repaired"):
+                    if key in part:
+                        total[key] += part[key]
                 if bar is not None:
                     bar.update(len(piece))
     else:
-        total = _replay_files(files)
+        total = _replay_files(files, repair=args.repair)
     if bar is not None:
         bar.close()
     total["mismatched"].sort(key=lambda m: m["file"])
@@ -184,6 +196,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
             print(f"  MISMATCH {m['file']}: expected {m['expected']}, got {m['got']}")
         for e in total["errors"][:20]:
             print(f"  ERROR {e['file']}: {e['error']}")
+        for fix in total.get("repaired", [])[:20]:
+            print(f"  REPAIRED {fix['file']}: inserted {', '.join(fix['inserted'])}")
     return 0 if ok else 1
 
 
@@ -451,6 +465,11 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("paths", nargs="+", help="files or folders (searched recursively)")
     r.add_argument("--json", action="store_true", help="print one JSON line")
     r.add_argument("--jobs", type=int, default=0, help="worker processes (default: cores)")
+    r.add_argument(
+        "--repair",
+        action="store_true",
+        help="fill in the checks and folds a file left out, as PokerKit does, and list them",
+    )
     r.set_defaults(func=cmd_replay)
 
     from pokerroom.simulation import GAMES

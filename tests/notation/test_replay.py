@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from pokerroom.cards import parse_cards
 from pokerroom.errors import ReplayError
 from pokerroom.notation import phh
 from pokerroom.notation.replay import replay_history
@@ -194,27 +195,43 @@ finishing_stacks = [2000, 0, 1000]
     assert result.final_stacks == (2000, 0, 1000)
 
 
+#: WSOP 2019 Event #42, Day 3, as published in the PHH dataset: p8's pre-flop fold is missing.
+WSOP_2019_42 = (Path(__file__).parent / "data" / "wsop-2019-42-3-00-01-07.phh").read_text()
+
+
 def test_a_big_blind_ante_is_dead_money_even_with_ante_trimming_set() -> None:
-    # WSOP 2019 Event #42, Day 3 (PHH dataset): a big-blind ante with ante_trimming_status =
-    # true, which the spec reserves for uniform antes. Its recorded finishing stacks give the
-    # winner the ante: it is dead money (PokerKit 0.7.7 layers it and hands it back to the big
-    # blind: 17,600,000 and 6,125,000). p8's pre-flop fold is written out here; the file omits it.
-    text = """\
-variant = 'NT'
-ante_trimming_status = true
-antes = [0, 500000, 0, 0, 0, 0, 0, 0]
-blinds_or_straddles = [250000, 500000, 0, 0, 0, 0, 0, 0]
-min_bet = 500000
-starting_stacks = [13050000, 9525000, 6675000, 5750000, 9150000, 6525000, 14100000, 7300000]
-actions = ['d dh p1 QdJd', 'd dh p2 Ac7c', 'd dh p3 Qh3h', 'd dh p4 6s5c', 'd dh p5 Ad7s',
-  'd dh p6 9c4c', 'd dh p7 3s3c', 'd dh p8 Td3d', 'p3 f', 'p4 f', 'p5 f', 'p6 f',
-  'p7 cbr 1150000', 'p8 f', 'p1 cc', 'p2 cc', 'd db ThJc5h', 'p1 cc', 'p2 cc', 'p7 cc', 'd db 6c',
-  'p1 cc', 'p2 cc', 'p7 cc', 'd db 8s', 'p1 cc', 'p2 cbr 2250000', 'p7 f', 'p1 cc',
-  'p2 sm Ac7c', 'p1 sm QdJd']
-finishing_stacks = [18100000, 5625000, 6675000, 5750000, 9150000, 6525000, 12950000, 7300000]
-"""
-    hh = phh.loads(text, "wsop-2019-42.phh")
+    # A big-blind ante with ante_trimming_status = true, which the spec reserves for uniform
+    # antes. The recorded finishing stacks give the winner the ante: it is dead money
+    # (PokerKit 0.7.7 layers it and hands it back to the big blind: 17,600,000 and 6,125,000).
+    full = WSOP_2019_42.replace("'p1 cc', 'p2 cc', 'd db Th", "'p8 f', 'p1 cc', 'p2 cc', 'd db Th")
+    hh = phh.loads(full)
     assert hh.ante_trimming_status is True  # kept as written
     result = replay_history(hh)
-    assert result.complete and result.matched
+    assert result.complete and result.matched and result.repairs == ()
     assert result.final_stacks[:2] == (18100000, 5625000)
+
+
+def test_replay_is_strict_about_a_missing_fold_and_repairs_it_only_when_asked() -> None:
+    hh = phh.loads(WSOP_2019_42, "wsop.phh")
+    with pytest.raises(ReplayError) as info:
+        replay_history(hh)
+    assert info.value.code == "out_of_turn"
+    assert "action 14 'p1 cc'" in str(info.value) and "it is p8 to act" in str(info.value)
+    result = replay_history(hh, repair=True)
+    assert result.repairs == ("p8 f before action 14",)
+    assert result.complete and result.matched
+
+
+def test_repair_checks_where_a_check_is_free() -> None:
+    # The big blind's check after the small blind completes is missing before the flop: with
+    # repair the big blind checks (a fold is inserted only where a check is not free).
+    text = MINIMAL.replace(
+        '{action}, "p1 f", "p2 f"', '"p3 f", "p1 cc", "d db 2c3d4h", "p1 cc", "p2 cc"'
+    )
+    hh = phh.loads(text)
+    with pytest.raises(ReplayError) as info:
+        replay_history(hh)
+    assert info.value.code == "not_dealing_board"
+    result = replay_history(hh, repair=True)
+    assert result.repairs == ("p2 cc before action 6",)
+    assert result.state.board == tuple(parse_cards("2c3d4h"))

@@ -2,6 +2,11 @@
 
 Nothing is repaired: the first action the rules reject stops the hand with a
 :class:`~pokerroom.errors.ReplayError` naming the action, the rule and what was legal.
+Real files sometimes leave out a player's fold or check (a recorder that wrote only what it
+saw); PokerKit fills such gaps in silently. ``repair=True`` does what PokerKit does, and
+says so: when a betting action comes while another player is to act, or a board card while
+someone is still to act, that player checks if he may and folds otherwise, and each
+inserted action is listed in ``ReplayResult.repairs``.
 Fractional chip amounts (``1259450.25``) are replayed exactly by counting in the smallest
 unit the file uses (a quarter chip there) and converting back.
 
@@ -42,6 +47,7 @@ from pokerroom.hand.actions import (
     Muck,
     Show,
 )
+from pokerroom.hand.betting import legal_actions
 from pokerroom.hand.config import VARIANTS, HandConfig
 from pokerroom.hand.engine import apply_in_place, start_hand
 from pokerroom.hand.state import HandState
@@ -76,6 +82,8 @@ class ReplayResult:
     matched: bool
     complete: bool
     state: HandState
+    #: With ``repair=True``: the actions inserted, e.g. ``"p8 f before action 14"``.
+    repairs: tuple[str, ...] = ()
 
     @property
     def within_one_chip(self) -> bool:
@@ -277,15 +285,22 @@ def replay_history(
     hh: HandHistory,
     rules: HouseRules = PHH_RULES,
     expected: Sequence[Number] | None = None,
+    *,
+    repair: bool = False,
 ) -> ReplayResult:
     """Replay a hand history and compare its final stacks with ``expected`` or its own
-    ``finishing_stacks`` (when both are given they must agree: ``conflicting_expected``)."""
+    ``finishing_stacks`` (when both are given they must agree: ``conflicting_expected``).
+
+    ``repair``: fill in the checks and folds a file left out, as PokerKit does, and list
+    them in the result's ``repairs`` (see the module docstring); off, the first gap is an
+    ``out_of_turn`` error."""
     where = hh.source or "<phh>"
     config, scale = config_from_history(hh, rules)
     state, _ = start_hand(config)
     cache = _ACTIONS if scale == 1 else {}
     actions = hh.actions
     late: set[int] = set()  # shows recorded after the pot went unseen to that hand
+    repairs: list[str] = []
     first = _whole_deal(actions, config.players, config.variant.hole_cards)
     if first:
         hands = tuple(tuple(a.cards or ()) for a in actions[:first])
@@ -307,6 +322,8 @@ def replay_history(
             if state.is_over and isinstance(action, Show | Muck):
                 _shown_after_the_pot(state, action, late)
                 continue
+            if repair and isinstance(action, Fold | CheckCall | BetRaise | DealBoard):
+                _fill_gap(state, action, f"before action {k + 1}", repairs)
             apply_in_place(state, action)
         except (IllegalAction, DealError) as exc:
             raise ReplayError(
@@ -340,7 +357,30 @@ def replay_history(
                 "length_mismatch", f"{where}: {len(want)} expected stacks for {len(final)} players"
             )
         matched = final == want or _within_chip(final, want)
-    return ReplayResult(hh.source, final, want, matched, state.is_over, state)
+    return ReplayResult(hh.source, final, want, matched, state.is_over, state, tuple(repairs))
+
+
+def _fill_gap(
+    state: HandState,
+    action: Fold | CheckCall | BetRaise | DealBoard,
+    where: str,
+    repairs: list[str],
+) -> None:
+    """``repair``: while a betting action comes for someone other than the player to act, or
+    a board card while someone is still to act, that player checks if he may and folds
+    otherwise (PokerKit's repair); each is recorded."""
+    wanted = None if isinstance(action, DealBoard) else action.actor
+    while True:
+        options = legal_actions(state)
+        actor = options.actor
+        if actor is None or actor == wanted:
+            return  # in turn, or nothing to fill: the engine rules on the action itself
+        if options.can_check:
+            apply_in_place(state, CheckCall(actor))
+            repairs.append(f"p{actor + 1} cc {where}")
+        else:
+            apply_in_place(state, Fold(actor))
+            repairs.append(f"p{actor + 1} f {where}")
 
 
 def _exact(x: Number) -> Amount:
