@@ -417,7 +417,7 @@ def test_stud_and_fixed_limit_fields() -> None:
         (with_field(MINIMAL, "starting_stacks = [200, -1, 200]"), "bad_value", "-1"),
         (with_field(MINIMAL, "starting_stacks = [200, 0, 200]"), "bad_value", "greater than 0"),
         (with_field(MINIMAL, "antes = [0, -0.5, 0]"), "bad_value", "-0.5"),
-        (with_field(MINIMAL, "blinds_or_straddles = [1, -2, 0]"), "bad_value", "'blinds"),
+        (with_field(MINIMAL, "blinds_or_straddles = [1, inf, 0]"), "bad_value", "'blinds"),
         (with_field(MINIMAL, "min_bet = 0"), "bad_value", "'min_bet'"),
         (with_field(MINIMAL, "antes = [0, inf, 0]"), "bad_value", "inf"),
         (with_field(MINIMAL, "starting_stacks = [nan, 1, 1]"), "bad_value", "nan"),

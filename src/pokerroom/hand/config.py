@@ -112,6 +112,10 @@ class HandConfig:
     #: the other chips (PHH's default ``ante_trimming_status = false``, as for a big-blind
     #: ante: a player all in for less than the antes can still win all of them).
     antes_layered: bool = True
+    #: Positions whose blind is a post (a player just seated paying to play at once, PHH's
+    #: negative ``blinds_or_straddles``): live money that does not move the first to act
+    #: (FLOW-03 counts only the other blinds). Replay sets it; tables do not.
+    posts: tuple[int, ...] = ()
     #: STR-02 / G4: the fixed-limit bet unit of each betting round (pre-flop, flop, turn,
     #: river; a draw game's rounds in order): the big bet on the house's
     #: ``limit_big_bet_streets``, the small bet on the others. Derived, read by the engine.

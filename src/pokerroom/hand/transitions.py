@@ -329,6 +329,8 @@ def _begin_round(s: HandState) -> None:
     s.improper = None
     if s.street == 0:
         blinds = cfg.blinds
+        if cfg.posts:  # a post is live but is not a blind for the order (PHH)
+            blinds = tuple(0 if j in cfg.posts else b for j, b in enumerate(blinds))
         top = max(blinds)
         # BLD-03: a short blind does not lower the amount to call or the raise size.
         s.current_bet = max(s.bets) if cfg.rules.short_blind_sets_call_amount else max(top, *s.bets)

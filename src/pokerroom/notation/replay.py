@@ -50,7 +50,7 @@ from pokerroom.hand.actions import (
 from pokerroom.hand.betting import legal_actions
 from pokerroom.hand.config import VARIANTS, HandConfig
 from pokerroom.hand.engine import apply_in_place, start_hand
-from pokerroom.hand.state import HandState
+from pokerroom.hand.state import SHOWDOWN, HandState
 from pokerroom.house.rules import HouseRules
 from pokerroom.notation.phh import HandHistory, Number, PHHAction
 
@@ -103,6 +103,8 @@ def _scale(hh: HandHistory) -> int:
     scale = 1
     for x in amounts:
         if isinstance(x, float):
+            if x == _INF and x in hh.starting_stacks:
+                continue  # an unknown stack: see _unknown_stack
             raise NotationError(
                 "unknown_stack", f"{hh.source or '<phh>'}: unknown (inf) amounts cannot be replayed"
             )
@@ -125,6 +127,20 @@ def _all_ints(hh: HandHistory) -> bool:
         if type(a.amount) is decimal:
             return False
     return True
+
+
+_INF = float("inf")
+
+
+def _unknown_stack(hh: HandHistory, scale: int) -> int:
+    """The stand-in for an unknown (``inf``) starting stack, as PokerKit plays one: more than
+    the whole hand could ever ask of it (every amount in the file, and the limit bets four
+    times a round for five rounds), so it is never all in. Its final stack stays ``inf``."""
+    finite = [x for x in hh.starting_stacks if not isinstance(x, float)]
+    amounts = [*finite, *hh.antes, *(hh.blinds_or_straddles or ())]
+    amounts += [a.amount for a in hh.actions if a.amount is not None]
+    bets = [x for x in (hh.min_bet, hh.small_bet, hh.big_bet) if x is not None]
+    return sum(_units(x, scale) for x in amounts) + 20 * sum(_units(x, scale) for x in bets) + 1
 
 
 def _units(x: Number, scale: int) -> int:
@@ -176,18 +192,23 @@ def _make_config(hh: HandHistory, rules: HouseRules) -> tuple[HandConfig, int]:
         )
     scale = _scale(hh)
     n = hh.player_count
-    blinds = [_units(x, scale) for x in (hh.blinds_or_straddles or (0,) * n)]
+    signed = [_units(x, scale) for x in (hh.blinds_or_straddles or (0,) * n)]
     antes = [_units(x, scale) for x in hh.antes]
     if n == 2:  # PHH: heads-up forced bets are applied in reverse (FLOW-08)
-        blinds.reverse()
+        signed.reverse()
         antes.reverse()
+    blinds = [abs(x) for x in signed]
+    posts = tuple(j for j, x in enumerate(signed) if x < 0)  # PokerKit: a negative is a post
 
     def opt(x: Number | None) -> int:
         return 0 if x is None else _units(x, scale)
 
     config = HandConfig(
         variant=variant,
-        starting_stacks=tuple(_units(x, scale) for x in hh.starting_stacks),
+        starting_stacks=tuple(
+            _unknown_stack(hh, scale) if x == _INF else _units(x, scale)
+            for x in hh.starting_stacks
+        ),
         blinds=tuple(blinds),
         antes=tuple(antes),
         min_bet=opt(hh.min_bet),
@@ -200,6 +221,7 @@ def _make_config(hh: HandHistory, rules: HouseRules) -> tuple[HandConfig, int]:
         antes_layered=hh.ante_trimming_status and len(set(hh.antes)) == 1,
         # SHD-01: a file records who showed when; PokerKit lets ``sm`` name any hand still in.
         showdown_any_order=True,
+        posts=posts,
     )
     return config, scale
 
@@ -272,6 +294,21 @@ def _shown_after_the_pot(state: HandState, action: Show | Muck, late: set[int]) 
             )
 
 
+def _face_down_for_now(state: HandState, a: PHHAction) -> bool:
+    """``pN sm ????`` while board cards are still to come after an all-in: PokerKit keeps
+    the hand face down and in the pot, and asks again after each street (HandHQ files record
+    it street by street, then the cards at the river). It changes nothing."""
+    return (
+        not a.muck
+        and not a.show_dealt
+        and bool(a.cards)
+        and all(c is None for c in a.cards or ())
+        and state.betting_closed
+        and state.phase != SHOWDOWN
+        and not state.folded[a.actor or 0]
+    )
+
+
 def _amount(units: int, scale: int) -> Amount:
     if scale == 1:
         return units
@@ -322,6 +359,8 @@ def replay_history(
             if state.is_over and isinstance(action, Show | Muck):
                 _shown_after_the_pot(state, action, late)
                 continue
+            if isinstance(action, Muck) and _face_down_for_now(state, a):
+                continue
             if repair and isinstance(action, Fold | CheckCall | BetRaise | DealBoard):
                 _fill_gap(state, action, f"before action {k + 1}", repairs)
             apply_in_place(state, action)
@@ -332,6 +371,11 @@ def replay_history(
     final: tuple[Amount, ...] = (
         state.stacks if scale == 1 else tuple(_amount(x, scale) for x in state.stacks)
     )
+    if _INF in hh.starting_stacks:  # unknown stacks stay unknown
+        final = tuple(
+            Decimal("Infinity") if x == _INF else f
+            for x, f in zip(hh.starting_stacks, final, strict=True)
+        )
     own = hh.finishing_stacks
     if (
         expected is not None
@@ -396,7 +440,9 @@ def _exact(x: Number) -> Amount:
 def _within_chip(final: tuple[Amount, ...], want: tuple[Amount, ...]) -> bool:
     # A file that records a pot split to the half chip: every stack within one chip of it,
     # and the chips conserved.
-    if all(isinstance(w, int) for w in want):
+    if all(isinstance(w, int) for w in want) or not all(
+        Decimal(x).is_finite() for x in (*final, *want)
+    ):
         return False
     gaps = [abs(Decimal(f) - Decimal(w)) for f, w in zip(final, want, strict=True)]
     return sum(final) == sum(want) and max(gaps) <= 1

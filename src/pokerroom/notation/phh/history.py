@@ -541,10 +541,12 @@ def _scalar(x: object, name: str, ctx: str, inf_ok: bool = False) -> Number:
 
 
 def _numbers(
-    value: object, name: str, ctx: str, inf_ok: bool, positive: bool
+    value: object, name: str, ctx: str, inf_ok: bool, positive: bool, signed: bool = False
 ) -> tuple[Number, ...]:
     if type(value) is not list:
         _fail("bad_type", ctx, f"field {name!r} must be an array of numbers, not {value!r}")
+    if signed:  # blinds_or_straddles: a negative amount is a post (PokerKit)
+        return tuple(_number(x, ctx, name, inf_ok) for x in value)
     if _INT_TYPE.issuperset(map(type, value)):
         if value and (min(value) <= 0 if positive else min(value) < 0):
             for x in value:
@@ -657,7 +659,11 @@ def _build(doc: Mapping[str, Any], ctx: str, source: str | None) -> HandHistory:
         _length_error(antes, "antes", ctx, n)
     blinds = bring_in = small_bet = big_bet = min_bet = None
     if info.button:
-        blinds = _numbers(doc["blinds_or_straddles"], "blinds_or_straddles", ctx, False, False)
+        # A negative amount is a post: a player just seated pays it to play at once, live,
+        # without it moving the first to act (PokerKit; HandHQ files have them).
+        blinds = _numbers(
+            doc["blinds_or_straddles"], "blinds_or_straddles", ctx, False, False, signed=True
+        )
         if len(blinds) != n:
             _length_error(blinds, "blinds_or_straddles", ctx, n)
     if info.stud:
