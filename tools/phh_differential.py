@@ -67,6 +67,12 @@ VARIANTS = ("NT", "FT", "PO", "NS", "FO/8", "F2L3D", "FB", "N2L1D")
 FIXED = {"FT", "FO/8", "F2L3D", "FB"}
 DRAW = {"F2L3D", "FB", "N2L1D"}
 
+#: Show only some cards at the showdown (``--partial-shows``): PokerKit reads such a hand
+#: from the cards shown, pokerroom treats it as not shown (see the report).
+PARTIAL_SHOWS = False
+#: Fold often when a check is free (``--free-folds``); else 1 in 100 decisions.
+FREE_FOLDS = False
+
 AUTOMATIONS = (
     Automation.ANTE_POSTING,
     Automation.BET_COLLECTION,
@@ -234,7 +240,8 @@ def play(seed: int, variant: str) -> tuple[Any, State, dict[str, Any]]:
             state.stand_pat_or_discard(cards)
         elif state.actor_index is not None:
             r = rng.random()
-            if r < 0.15 and state.can_fold():
+            free = not state.checking_or_calling_amount
+            if r < 0.15 and state.can_fold() and (FREE_FOLDS or not free or r < 0.01):
                 state.fold()
             elif r < 0.15 + 0.5 * aggression and _bet(rng, state, variant, raises):
                 raises += 1
@@ -249,7 +256,7 @@ def play(seed: int, variant: str) -> tuple[Any, State, dict[str, Any]]:
                 choice = False
             elif r < 0.75:
                 choice = True
-            elif r < 0.9:
+            elif r < 0.9 or not PARTIAL_SHOWS:
                 choice = None  # PokerKit's own choice: show if it can win or all in
             else:  # show some cards only (the others are written ??)
                 choice = "".join(repr(c) if rng.random() < 0.5 else "??" for c in hole)
@@ -365,7 +372,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", type=Path, default=None, help="write each problem hand here")
     ap.add_argument("--show", type=int, default=3, help="problems to print per kind")
+    ap.add_argument("--partial-shows", action="store_true", help="show some cards only")
+    ap.add_argument("--free-folds", action="store_true", help="fold often when check is free")
     args = ap.parse_args(argv)
+    global PARTIAL_SHOWS, FREE_FOLDS
+    PARTIAL_SHOWS, FREE_FOLDS = args.partial_shows, args.free_folds
     variants = args.variants.split(",")
     jobs = [
         (args.seed * 10_000_000 + v * 1_000_000 + i, variant)

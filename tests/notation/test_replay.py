@@ -259,3 +259,32 @@ actions = ["d dh p1 7c2d", "d dh p2 8d8c", "d dh p3 AhKh", "p3 cbr 6", "p1 f", "
     with pytest.raises(ReplayError) as info:
         replay_history(phh.loads(base.replace("{more}", ', "p2 sm 8d8c"'), "folded.phh"))
     assert info.value.code == "hand_over"
+
+
+TRIPLE_DRAW_REDEAL = """\
+variant = "F2L3D"
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+small_bet = 2
+big_bet = 4
+starting_stacks = [100, 100, 100]
+actions = [
+  "d dh p1 7h5c4d3s2c", "d dh p2 Ts9c8d6h2d", "d dh p3 KsQh6c3d2h", "p3 f", "p1 cc", "p2 cc",
+  "p1 sd", "p2 sd Ts", "d dh p2 {card}",
+  "p1 cc", "p2 cc", "p1 sd", "p2 sd {card}", "d dh p2 Qh",
+  "p1 cc", "p2 cc", "p1 sd", "p2 sd Qh", "d dh p2 4c",
+  "p1 cbr 4", "p2 cc", "p2 sm 9c8d6h4c2d", "p1 sm 7h5c4d3s2c",
+]
+"""
+
+
+def test_draw_replay_deals_folded_and_discarded_cards_again() -> None:
+    # A deck that runs out in a draw is made up from the discards and mucked cards: PokerKit
+    # 0.7.7 deals p3's folded Ks and Qh to p2 and gives [106, 94, 100].
+    result = replay_history(phh.loads(TRIPLE_DRAW_REDEAL.replace("{card}", "Ks"), "redeal.phh"))
+    assert result.complete
+    assert result.final_stacks == (106, 94, 100)
+    # A card in the hand of a player still in is never dealt again.
+    with pytest.raises(ReplayError) as info:
+        replay_history(phh.loads(TRIPLE_DRAW_REDEAL.replace("{card}", "7h"), "held.phh"))
+    assert info.value.code == "duplicate_card"
