@@ -41,6 +41,18 @@ report in the commit that added this tool):
   (``FixedLimitOmahaHoldemHighLowSplitEightOrBetter(PotLimitPokerMixin, ...)``), so it
   would accept pot-sized bets and a fifth raise in a fixed-limit game. For FO/8 the fuzzer
   only bets or raises by the fixed amount (or all in for less), four bets a round.
+
+Found and not followed (PokerKit against hi-lo rules): in FO/8, when some hand in the deal
+has a low but no hand in a side pot does, PokerKit splits that pot's low half among all its
+hands instead of giving the high hand the whole pot.
+
+Found, still open (pokerroom refuses what PokerKit 0.7.7 plays; counts in the run output):
+PokerKit's raise size is ``max(largest raise this round, min_bet)`` over the current bet, so a
+straddle or a ``min_bet`` below the big blind allows smaller raises, and in fixed limit a
+raise goes one bet over a short all-in; any raise at least the round's largest reopens; a
+player still to act after the others fold to an all-in hand is still asked (``cc``); with a
+short straddle the first to act is left of the largest blind posted; a hand shown in part
+(``sm ??9h``) is read from the cards shown (``--partial-shows``).
 """
 
 from __future__ import annotations
