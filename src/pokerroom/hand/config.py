@@ -101,6 +101,14 @@ class HandConfig:
     #: may also show or muck before his turn, as a PHH file may record it (PokerKit takes the
     #: player named by ``sm`` over its showdown order). Replay sets it; tables do not.
     showdown_any_order: bool = False
+    #: PHH replay (PokerKit): at the settlement, pots next to each other that are contested
+    #: by the same hands still able to win something are settled as one pot, so a split
+    #: leaves one set of odd chips, not one per layer. Replay sets it; tables do not.
+    merge_pots_by_winners: bool = False
+    #: PHH replay (PokerKit): in a draw game whose deck has run out, the discards and mucked
+    #: cards are dealt again; a card dealt in a draw need only not be in someone's hand.
+    #: Replay sets it; tables do not.
+    redeal_discards: bool = False
     #: Positions dealt a dead hand (an absent player, BLD-07 / TRN-02): if the deal ends with
     #: nobody able to act, the engine kills them before the board is run out (their posts stay
     #: in the pot), so a dead hand never wins; otherwise the table kills them (``KillHand``)

@@ -137,8 +137,24 @@ def _decide_deal_hole(s: HandState, action: DealHole) -> Event:
     # or together, but nobody is dealt ahead of a player before him.
     if p != s.config.deal_order[0] or s.phase != DEAL_HOLE or s.hole[p]:
         _check_deal_order(s, p, k)  # the first player's first cards are always in order
-    _check_fresh(s, action.cards)
+    if s.phase == DRAW_DEAL and s.config.redeal_discards:
+        _check_not_held(s, action.cards)
+    else:
+        _check_fresh(s, action.cards)
     return HoleDealt(p, action.cards)
+
+
+def _check_not_held(s: HandState, cards: Sequence[Card | None]) -> None:
+    # HandConfig.redeal_discards: a discarded, folded or mucked card may come round again.
+    dealt: set[Card] = set()
+    for c in cards:
+        if c is None:
+            continue
+        if c in dealt or any(
+            c in hand for p, hand in enumerate(s.hole) if not s.folded[p] and not s.mucked[p]
+        ):
+            raise DealError("duplicate_card", f"{c!r} is in the hand of a player still in")
+        dealt.add(c)
 
 
 def _decide_deal_holes(s: HandState, action: DealHoles) -> Event:

@@ -15,7 +15,7 @@ from pokerroom.hand.events import (
     Shown,
     UncalledBetReturned,
 )
-from pokerroom.hand.pots import rake_pots, split_pot
+from pokerroom.hand.pots import Pot, rake_pots, split_pot
 from pokerroom.hand.showdown import hand_values, values_name
 from pokerroom.hand.state import (
     HandState,
@@ -105,6 +105,8 @@ def _settle(s: HandState, events: list[Event]) -> None:
                 if r:
                     _emit(s, events, RakeTaken(k, r))
                     amounts[k] -= r
+    if cfg.merge_pots_by_winners:
+        pots, amounts = _merge_by_winners(s, pots, amounts)
     unit = cfg.chip_unit
     # POT-05 / G9: the odd-unit limit counts per pot, or over the hand (odd units held so far).
     odd = _OddUnits(rules.max_odd_units_per_player, None if rules.odd_chip_per_pot else {})
@@ -134,6 +136,45 @@ def _settle(s: HandState, events: list[Event]) -> None:
                     values[p, run] = hand_values(cfg.variant, cards, board)
             _award(s, events, k, run, run_amount, contenders, values, unit, odd)
     _emit(s, events, HandEnded(tuple(s._stacks), s.rake))
+
+
+def _merge_by_winners(
+    s: HandState, pots: list[Pot], amounts: list[int]
+) -> tuple[list[Pot], list[int]]:
+    """PokerKit's settlement (``HandConfig.merge_pots_by_winners``): hands that cannot win
+    any part of any pot are killed first, and neighbouring pots left with the same hands are
+    one pot. The winners do not change; only the odd chips of a split do."""
+    if s.rit_pots:
+        return pots, amounts  # a hand run twice: PHH has no notation for it
+    variant = s.config.variant
+    contenders = [tuple(p for p in pot.eligible if not s.mucked[p]) for pot in pots]
+    winners: set[int] = set()
+    for live in contenders:
+        if len(live) == 1:
+            winners.add(live[0])
+            continue
+        values = {}
+        for p in live:
+            cards = s.shown[p]
+            assert cards is not None
+            values[p] = hand_values(variant, cards, s.boards[0])
+        best_hi = max(v[0] for v in values.values())
+        winners.update(p for p in live if values[p][0] == best_hi)
+        lows = [v[1] for v in values.values() if v[1] is not None]
+        if variant.hi_lo and lows:
+            winners.update(p for p in live if values[p][1] == max(lows))
+    merged: list[Pot] = []
+    merged_amounts: list[int] = []
+    keys: list[tuple[int, ...]] = []
+    for k, pot in enumerate(pots):
+        key = tuple(p for p in contenders[k] if p in winners)
+        if merged and keys[-1] == key:
+            merged_amounts[-1] += amounts[k]
+            continue
+        merged.append(pot)
+        merged_amounts.append(amounts[k])
+        keys.append(key)
+    return merged, merged_amounts
 
 
 class _OddUnits(NamedTuple):

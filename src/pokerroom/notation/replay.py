@@ -67,6 +67,8 @@ PHH_RULES = HouseRules(
     limit_bb_counts_as_bet=False,
     limit_heads_up_uncapped_in_cash=False,
     short_blind_sets_call_amount=True,
+    # PokerKit: a split pot's odd chips all go to the first winner in position order.
+    max_odd_units_per_player=0,
 )
 
 Amount = int | Decimal
@@ -222,6 +224,11 @@ def _make_config(hh: HandHistory, rules: HouseRules) -> tuple[HandConfig, int]:
         # SHD-01: a file records who showed when; PokerKit lets ``sm`` name any hand still in.
         showdown_any_order=True,
         posts=posts,
+        # PokerKit settles neighbouring pots with the same possible winners as one pot (a
+        # hand replayed under a house's rules is settled as that house does).
+        merge_pots_by_winners=rules.name == PHH_RULES.name,
+        # PokerKit deals the discards again when a draw runs out of cards.
+        redeal_discards=True,
     )
     return config, scale
 
@@ -273,15 +280,21 @@ def _whole_deal(actions: Sequence[PHHAction], n: int, hole: int) -> int:
 
 
 def _shown_after_the_pot(state: HandState, action: Show | Muck, late: set[int]) -> None:
-    """A show or muck recorded after the last other hand was mucked: the pot went to this
-    hand unseen (SHD-04), and PHH still records his choice. It moves no chips; shown cards
-    must be the ones he was dealt."""
+    """A show or muck recorded after the pot was pushed. It moves no chips; shown cards must
+    be the ones he was dealt. The last hand left in the showdown, which won unseen (SHD-04),
+    may still show or muck, once; and, as PokerKit lets a hand that won chips show again
+    after the hand ("non-standard showdown"), a winner may show his whole hand, also one
+    that won uncontested."""
     i = action.actor
-    if i in late or i not in state.show_order or state.mucked[i] or state.shown[i] is not None:
+    unseen_winner = (
+        i not in late and i in state.show_order and not state.mucked[i] and state.shown[i] is None
+    )
+    winner = isinstance(action, Show) and state.winnings[i] > 0 and not state.mucked[i]
+    if not (unseen_winner or winner):
         raise IllegalAction(
             "hand_over",
-            f"{action} after the hand is over: only the last hand left in the showdown, which "
-            "won unseen, may still show his own cards, once",
+            f"{action} after the hand is over: only a hand that won chips may still show his "
+            "own cards (or the last hand left in the showdown muck them, once)",
         )
     late.add(i)
     if isinstance(action, Show) and action.cards is not None:
