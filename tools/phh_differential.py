@@ -46,13 +46,22 @@ Found and not followed (PokerKit against hi-lo rules): in FO/8, when some hand i
 has a low but no hand in a side pot does, PokerKit splits that pot's low half among all its
 hands instead of giving the high hand the whole pot.
 
-Found, still open (pokerroom refuses what PokerKit 0.7.7 plays; counts in the run output):
-PokerKit's raise size is ``max(largest raise this round, min_bet)`` over the current bet, so a
-straddle or a ``min_bet`` below the big blind allows smaller raises, and in fixed limit a
-raise goes one bet over a short all-in; any raise at least the round's largest reopens; a
-player still to act after the others fold to an all-in hand is still asked (``cc``); with a
-short straddle the first to act is left of the largest blind posted; a hand shown in part
-(``sm ??9h``) is read from the cards shown (``--partial-shows``).
+Followed since (``HandConfig.phh_betting``, set by replay only): PokerKit's raise size, the
+current bet plus ``max(largest raise this round, min_bet)`` (fixed limit: the round's bet), so
+a straddle or a ``min_bet`` below the big blind allows smaller raises and a fixed-limit raise
+goes one bet over a short all-in; any raise at least the round's largest reopens; a player
+still to act after the others fold to an all-in hand is still asked (``cc``); with a short
+straddle the first to act is left of the largest blind posted. Seed 7, 2000 hands a variant:
+911 refusals before, 7 after (NS 1, F2L3D 2, FB 2, N2L1D 2; none in NT, FT, PO, FO/8).
+
+Still open, where pokerroom refuses or settles differently what PokerKit 0.7.7 plays: a
+hand shown in part (``sm ??9h``) is read from the cards shown (``--partial-shows``: stacks
+differ; pokerroom replays it as not shown); the last hand left in a side pot mucks
+(``pN sm``) before the main pot is shown (PokerKit still gives him that pot; pokerroom refuses
+the muck); a player who won uncontested but won nothing (the others folded without putting
+chips in) shows his hand afterwards (refused). With ``--free-folds`` the players with chips
+may all fold with nothing to call, leaving a pot only they contested: PokerKit burns it
+("non-standard folds"), pokerroom gives it to the hands left (no real file does this).
 """
 
 from __future__ import annotations

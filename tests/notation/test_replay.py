@@ -12,6 +12,7 @@ import pytest
 
 from pokerroom.cards import parse_cards
 from pokerroom.errors import ReplayError
+from pokerroom.house.rules import HouseRules
 from pokerroom.notation import phh
 from pokerroom.notation.replay import replay_history
 
@@ -331,3 +332,122 @@ def test_draw_replay_deals_folded_and_discarded_cards_again() -> None:
     with pytest.raises(ReplayError) as info:
         replay_history(phh.loads(TRIPLE_DRAW_REDEAL.replace("{card}", "7h"), "held.phh"))
     assert info.value.code == "duplicate_card"
+
+
+def _phh(text: str, name: str) -> tuple[int, ...]:
+    result = replay_history(phh.loads(text, name))
+    assert result.complete
+    return tuple(int(x) for x in result.final_stacks)
+
+
+def test_replay_raise_size_is_over_the_largest_raise_not_the_straddle() -> None:
+    # PokerKit's minimum raise-to is the current bet plus the round's largest raise so far or
+    # min_bet, whichever is more; blinds and straddles are not raises. With blinds 1/2 and a
+    # straddle of 4, p4 may raise to 6 (a house demands 8), p3 re-raise to 8, p4 to 10.
+    # PokerKit 0.7.7: [199, 198, 190, 213].
+    text = """\
+variant = "NT"
+antes = [0, 0, 0, 0]
+blinds_or_straddles = [1, 2, 4, 0]
+min_bet = 2
+starting_stacks = [200, 200, 200, 200]
+actions = [
+  "d dh p1 7c2d", "d dh p2 8d3c", "d dh p3 AhKh", "d dh p4 QsQd",
+  "p4 cbr 6", "p1 f", "p2 f", "p3 cbr 8", "p4 cbr 10", "p3 cc",
+  "d db 2h5s9c", "p3 cc", "p4 cc", "d db Jd", "p3 cc", "p4 cc", "d db 4c", "p3 cc", "p4 cc",
+  "p3 sm AhKh", "p4 sm QsQd",
+]
+"""
+    assert _phh(text, "straddle_raise.phh") == (199, 198, 190, 213)
+    # Replayed under a house's rules, the straddle is a bet and the raise is short.
+    with pytest.raises(ReplayError) as info:
+        replay_history(phh.loads(text, "house.phh"), HouseRules())
+    assert info.value.code == "raise_below_minimum"
+
+
+def test_replay_raise_size_with_a_min_bet_below_the_big_blind_and_reopening() -> None:
+    # min_bet 1 under blinds 1/2: p3 raises to 3, p1 to 4 (a raise of the round's largest
+    # increment, 1, reopens the betting), so p3, who has acted, raises again to 5.
+    # PokerKit 0.7.7: [94, 96, 110].
+    text = """\
+variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 1
+starting_stacks = [100, 100, 100]
+actions = [
+  "d dh p1 7c2d", "d dh p2 8d3c", "d dh p3 AhKh",
+  "p3 cbr 3", "p1 cbr 4", "p2 cc", "p3 cbr 5", "p1 cc", "p2 f",
+  "d db 2h5s9c", "p1 cc", "p3 cbr 1", "p1 cc", "d db Jd", "p1 cc", "p3 cc",
+  "d db Ac", "p1 cc", "p3 cc", "p1 sm 7c2d", "p3 sm AhKh",
+]
+"""
+    assert _phh(text, "small_min_bet.phh") == (94, 96, 110)
+    # Below min_bet over the current bet it is still refused.
+    with pytest.raises(ReplayError) as info:
+        replay_history(phh.loads(text.replace('"p1 cbr 4"', '"p1 cbr 3"'), "low.phh"))
+    assert info.value.code == "raise_below_minimum"
+
+
+def test_replay_fixed_limit_raise_is_one_bet_over_a_short_all_in() -> None:
+    # Turn, bet 4: p1 bets 4, p2 raises to 8, p3 is all in for 9; p1's raise is one bet
+    # over the current bet, to 13 (a house completes the full level, 8 + 4 = 12).
+    # PokerKit 0.7.7: [130, 83, 0].
+    text = """\
+variant = "FT"
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+small_bet = 2
+big_bet = 4
+starting_stacks = [100, 100, 13]
+actions = [
+  "d dh p1 AhAd", "d dh p2 8d3c", "d dh p3 KhKs",
+  "p3 cc", "p1 cc", "p2 cc",
+  "d db 2h5s9c", "p1 cbr 2", "p2 cc", "p3 cc",
+  "d db Jd", "p1 cbr 4", "p2 cbr 8", "p3 cbr 9", "p1 cbr {to}", "p2 cc",
+  "d db 4c", "p1 cbr 4", "p2 f",
+  "p1 sm AhAd", "p3 sm KhKs",
+]
+"""
+    assert _phh(text.replace("{to}", "13"), "limit_over_allin.phh") == (130, 83, 0)
+    with pytest.raises(ReplayError) as info:
+        replay_history(phh.loads(text.replace("{to}", "12"), "limit_12.phh"))
+    assert info.value.code == "raise_below_minimum"
+
+
+def test_replay_asks_a_player_still_to_act_after_the_others_fold_to_an_all_in() -> None:
+    # p3 calls all in for the big blind, p1 folds: the big blind, who has not acted, is still
+    # asked and checks (PokerKit asks every player of the round in turn).
+    # PokerKit 0.7.7: [99, 98, 5].
+    text = """\
+variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [100, 100, 2]
+actions = [
+  "d dh p1 7c2d", "d dh p2 8d3c", "d dh p3 AhKh", "p3 cc", "p1 f", "p2 cc",
+  "p2 sm 8d3c", "p3 sm AhKh", "d db 2h5s9c", "d db Jd", "d db 4c",
+]
+"""
+    assert _phh(text, "asked_after_folds.phh") == (99, 98, 5)
+
+
+def test_replay_first_to_act_is_left_of_the_largest_blind_posted() -> None:
+    # A button straddle of 4 posted short (all in for 1): the largest blind posted is the
+    # big blind's 2, so p3 acts first, not the small blind. PokerKit 0.7.7:
+    # [100, 98, 100, 100, 3].
+    text = """\
+variant = "NT"
+antes = [0, 0, 0, 0, 0]
+blinds_or_straddles = [1, 2, 0, 0, 4]
+min_bet = 2
+starting_stacks = [100, 100, 100, 100, 1]
+actions = [
+  "d dh p1 7c2d", "d dh p2 8d3c", "d dh p3 AhKh", "d dh p4 QsJs", "d dh p5 9h9d",
+  "p3 f", "p4 f", "p1 cc", "p2 cc",
+  "d db 2h5s9c", "p1 cc", "p2 cc", "d db Jd", "p1 cc", "p2 cc", "d db 4c", "p1 cc", "p2 cc",
+  "p1 sm 7c2d", "p2 sm 8d3c", "p5 sm 9h9d",
+]
+"""
+    assert _phh(text, "short_straddle.phh") == (100, 98, 100, 100, 3)

@@ -90,6 +90,11 @@ def _needs_action(s: HandState, i: int) -> bool:
         return True
     if s.acted[i]:
         return False
+    if s.config.phh_betting:
+        # PokerKit asks every player of the round's queue in turn, even when the others have
+        # since folded or gone all in (the round's start leaves out who has nobody to bet
+        # against: see transitions._begin_round).
+        return True
     return _someone_else_can_bet(s, i)
 
 
@@ -130,6 +135,8 @@ def scan_actor(s: HandState) -> int:
 def raise_bounds(s: HandState, i: int) -> tuple[int, int] | None:
     """``(min_to, max_to)`` for a bet or raise by position ``i``, or None if not allowed."""
     cfg = s.config
+    if cfg.phh_betting:
+        return _phh_raise_bounds(s, i)
     rules = cfg.rules
     stack = s._stacks[i]
     all_in_to = s.bets[i] + stack
@@ -187,6 +194,47 @@ def raise_bounds(s: HandState, i: int) -> tuple[int, int] | None:
         if lo <= hi:  # else no whole number of units fits under the pot limit: as computed
             low, top = lo, hi
     return low, max(low, top)
+
+
+def _phh_raise_bounds(s: HandState, i: int) -> tuple[int, int] | None:
+    """``raise_bounds`` under ``HandConfig.phh_betting``: PokerKit's betting (its state's
+    ``min/max_completion_betting_or_raising_to_amount`` and their checks). ``last_raise`` is
+    the largest increment of the round (0 at its start: blinds are not raises), ``bet_count``
+    the bets and raises made in it, ``short_allins`` the short all-ins since the last full one,
+    and ``acted`` who has acted since the last raise that reopened the betting."""
+    cfg = s.config
+    stack = s._stacks[i]
+    bet = s.bets[i]
+    current = s.current_bet
+    owed = current - bet
+    if stack <= owed:
+        return None  # can only call (all-in for less)
+    largest = s.last_raise
+    if owed < largest:
+        return None  # he faces a short all-in over his own bet or call
+    if s.short_allins and s.short_allins < largest and s.acted[i]:
+        return None  # short all-ins since he acted do not reopen the betting for him
+    structure = cfg.variant.structure
+    if structure == "fixed_limit":
+        cap = cfg.rules.limit_raise_cap
+        if cap and s.bet_count >= cap and not s.uncapped:
+            return None
+        step = max(largest, cfg.limit_units[s.street])
+    else:
+        step = max(largest, cfg.min_bet)
+    folded, stacks, bets = s.folded, s._stacks, s.bets
+    for j in range(s.n):
+        if j != i and not folded[j] and stacks[j] + bets[j] > current:
+            break
+    else:
+        return None  # nobody could answer it
+    all_in_to = bet + stack
+    low = min(current + step, all_in_to)
+    if structure == "fixed_limit":
+        return low, low
+    if structure == "pot_limit":
+        return low, min(all_in_to, max(low, 2 * current - bet + sum(s.contrib)))
+    return low, all_in_to
 
 
 def legal_actions(s: HandState) -> LegalActions:

@@ -124,6 +124,15 @@ class HandConfig:
     #: negative ``blinds_or_straddles``): live money that does not move the first to act
     #: (FLOW-03 counts only the other blinds). Replay sets it; tables do not.
     posts: tuple[int, ...] = ()
+    #: PHH replay (PokerKit): betting as PokerKit plays it. A bet or raise is to at least the
+    #: current bet plus the largest increment of this round (blinds and straddles are not
+    #: raises) or the minimum bet (fixed limit: the round's bet), whichever is more; a raise
+    #: of at least that largest increment reopens the betting, and so do short all-ins that
+    #: add up to it; a player may not raise when what he has to call is less than it; four
+    #: bets a round in fixed limit, short all-ins counted. The first to act pre-flop is left
+    #: of the largest blind or straddle actually posted, and a player left to act when the
+    #: others fold or go all in is still asked. Replay sets it; tables do not.
+    phh_betting: bool = False
     #: STR-02 / G4: the fixed-limit bet unit of each betting round (pre-flop, flop, turn,
     #: river; a draw game's rounds in order): the big bet on the house's
     #: ``limit_big_bet_streets``, the small bet on the others. Derived, read by the engine.

@@ -82,6 +82,7 @@ _FIELDS: Final = (
     "runs_decided",
     "rit_pots",
     "seen",
+    "short_allins",
     "show_order",
     "shown",
     "stub",
@@ -128,6 +129,9 @@ class HandState:
     show_order: list[int]
     stub: list[Card] | None
     seen: int
+    #: HandConfig.phh_betting: the increments of the short all-ins in a row since the last
+    #: bet or raise that was not all in (PokerKit's consecutive short all-ins), summed.
+    short_allins: int
     runs: int
     runs_decided: bool
     rit_pots: tuple[int, ...]
@@ -168,6 +172,7 @@ class HandState:
         self.show_order = []
         self.stub = deck
         self.seen = 0
+        self.short_allins = 0
         self.runs = 1
         self.runs_decided = False
         self.rit_pots = ()
@@ -209,6 +214,7 @@ class HandState:
         new.show_order = self.show_order[:]
         new.stub = None if self.stub is None else self.stub[:]
         new.seen = self.seen
+        new.short_allins = self.short_allins
         new.runs = self.runs
         new.runs_decided = self.runs_decided
         new.rit_pots = self.rit_pots

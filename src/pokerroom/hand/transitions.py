@@ -251,7 +251,9 @@ def _evolve_bet(s: HandState, e: ChipsBet) -> None:
     if e.kind in ("bet", "raise"):
         cfg = s.config
         increment = e.to - s.current_bet
-        if cfg.variant.structure == "fixed_limit":
+        if cfg.phh_betting:
+            _phh_bet(s, i, increment)
+        elif cfg.variant.structure == "fixed_limit":
             unit = cfg.limit_units[s.street]  # STR-02 / G4: the house's big-bet streets
             rules = cfg.rules
             # BET-05: an all-in of at least half a bet over the current bet is a full bet.
@@ -291,6 +293,25 @@ def _evolve_bet(s: HandState, e: ChipsBet) -> None:
     _after_betting_action(s)
 
 
+def _phh_bet(s: HandState, i: int, increment: int) -> None:
+    """HandConfig.phh_betting: PokerKit's bookkeeping of a bet or raise (see
+    betting._phh_raise_bounds): one at least as large as the round's largest increment
+    reopens the betting (only the raiser has acted since); short all-ins in a row add up
+    and, once they reach it, count as such a raise for who may raise again."""
+    if increment >= s.last_raise:
+        s.acted = [False] * s.n  # the raiser's own flag is set by the caller
+    if increment > s.last_raise:
+        s.last_raise = increment
+    s.bet_count += 1
+    s.full_level = s.current_bet + increment
+    if s._stacks[i]:
+        s.short_allins = 0
+    else:
+        s.short_allins += increment
+        if s.short_allins >= s.last_raise:
+            s.short_allins = 0
+
+
 def _after_betting_action(s: HandState) -> None:
     folded = s.folded
     alive = folded.count(False)
@@ -327,7 +348,9 @@ def _begin_round(s: HandState) -> None:
     s.bet_street = s.street
     s.uncapped = False
     s.improper = None
-    if s.street == 0:
+    if cfg.phh_betting:
+        _begin_phh_round(s)
+    elif s.street == 0:
         blinds = cfg.blinds
         if cfg.posts:  # a post is live but is not a blind for the order (PHH)
             blinds = tuple(0 if j in cfg.posts else b for j, b in enumerate(blinds))
@@ -351,6 +374,48 @@ def _begin_round(s: HandState) -> None:
         s.last_raise = cfg.min_bet
         s.cursor = 0  # FLOW-06: first live player left of the button seat
     _after_betting_action(s)
+
+
+def _begin_phh_round(s: HandState) -> None:
+    """HandConfig.phh_betting: a betting round as PokerKit starts it. No bet or raise has
+    been made (the blinds are none), the amount to call is the largest bet posted, and the
+    first to act pre-flop is left of the largest blind or straddle *posted* (a post counts
+    for nothing; ties go to the later position); after it, left of the button. A player with
+    nobody left to bet against (every other hand in has no more than his bet in all) is not
+    asked; if only one player is then left to ask and he owes nothing, the round is over."""
+    n = s.n
+    bets = s.bets
+    s.current_bet = max(bets)
+    s.full_level = s.current_bet
+    s.last_raise = 0
+    s.bet_count = 0
+    s.short_allins = 0
+    if s.street == 0:
+        cfg = s.config
+        blinds, posts = cfg.blinds, cfg.posts
+        last = max(
+            range(n),
+            key=lambda j: (
+                (-bets[j] if j in posts else bets[j]) if blinds[j] else 0,
+                j,
+            ),
+        )
+        s.cursor = (last + 1) % n
+    else:
+        s.cursor = 0
+    folded, stacks, acted = s.folded, s._stacks, s.acted
+    totals = sorted(bets[j] + stacks[j] for j in range(n) if not folded[j])
+    second = totals[-2] if len(totals) > 1 else 0
+    ask = []
+    for j in range(n):
+        if folded[j] or not stacks[j]:
+            continue
+        if second <= bets[j]:
+            acted[j] = True  # nobody can put in more than he has bet: not asked
+        else:
+            ask.append(j)
+    if len(ask) == 1 and bets[ask[0]] >= s.current_bet:
+        acted[ask[0]] = True
 
 
 def _close_round(s: HandState) -> None:

@@ -227,6 +227,8 @@ def _make_config(hh: HandHistory, rules: HouseRules) -> tuple[HandConfig, int]:
         # PokerKit settles neighbouring pots with the same possible winners as one pot (a
         # hand replayed under a house's rules is settled as that house does).
         merge_pots_by_winners=rules.name == PHH_RULES.name,
+        # PokerKit's raise sizes, reopening, first to act and who is still asked.
+        phh_betting=rules.name == PHH_RULES.name,
         # PokerKit deals the discards again when a draw runs out of cards.
         redeal_discards=True,
     )
