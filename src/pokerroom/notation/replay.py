@@ -258,7 +258,8 @@ def to_engine_action(a: PHHAction, scale: int = 1) -> Action | None:
         if a.muck or (not a.show_dealt and None in cards):
             # A hand shown with unknown cards ("p5 sm ????", "??Kd": the recorder did not see
             # them) cannot be read, so it cannot win a pot it shares with a readable hand:
-            # it is replayed as not shown (as PokerKit does). The finishing stacks still
+            # it is replayed as not shown, as at a real showdown (PokerKit instead reads the cards
+            # shown and plays the board for the rest). The finishing stacks still
             # check the outcome.
             return Muck(a.actor)
         return Show(a.actor, None if a.show_dealt else cards)
