@@ -174,3 +174,65 @@ def test_mis_04_irr_01_dealer_exposed_card_step(house: str, outcome: str) -> Non
     )
     results = run_scenario(sc)
     assert all(r.passed for r in results), [r.line() for r in results if not r.passed]
+
+
+_THREE = (
+    'id = "X"\ntitle = "t"\nhouse = "{house}"\nmode = "{mode}"\nbutton = 1\nblinds = [1, 2]\n'
+    'buyin_min = 100\nbuyin_max = 500\n'
+    'seats = [{{seat = 1, player = "a", stack = 300}}, {{seat = 2, player = "b", stack = 300}},'
+    ' {{seat = 3, player = "c", stack = 300}}]\n'
+)
+
+
+def _passes(text: str) -> list[tuple[str, bool]]:
+    # steps without expectations report ("runs", True); leave them out
+    return [(r.key, r.passed) for r in run_scenario(loads_scenario(text)) if r.key != "runs"]
+
+
+def test_new_02_posts_naming_a_player_with_zero_checks_he_posted_nothing() -> None:
+    head = _THREE.format(house="lpr", mode="cash")
+    ok = head + '[[steps]]\ndo = "start_hand"\nexpect = {posts = {a = 0, b = 1, c = 2}}\n'
+    bad = head + '[[steps]]\ndo = "start_hand"\nexpect = {posts = {b = 0}}\n'
+    assert _passes(ok) == [("posts", True)]
+    assert _passes(bad) == [("posts", False)]
+
+
+def test_stk_05_scenario_times_the_return_with_at() -> None:
+    head = _THREE.format(house="hippodrome", mode="cash")
+    steps = (
+        '[[steps]]\ndo = "leave"\nplayer = "a"\nat = 0\n'
+        '[[steps]]\ndo = "sit_down"\nplayer = "a"\nseat = 1\nchips = 200\nat = 3600\n'
+        'expect = {error = "rathole"}\n'
+        '[[steps]]\ndo = "sit_down"\nplayer = "a"\nseat = 1\nchips = 200\nat = 7200\n'
+        'expect = {stacks = {a = 200}}\n'
+    )
+    assert _passes(head + steps) == [("error", True), ("stacks", True)]
+
+
+def test_new_07_scenario_change_seat_flags_a_dodged_blind() -> None:
+    # d (seat 4) has the big blind next hand; in seat 6, behind e, he would not
+    head = _THREE.format(house="hippodrome", mode="cash").replace(
+        "300}]\n", '300}, {seat = 4, player = "d", stack = 300}, '
+        '{seat = 5, player = "e", stack = 300}]\n'
+    )
+    steps = (
+        '[[steps]]\ndo = "start_hand"\n[[steps]]\ndo = "fold_out"\n'
+        '[[steps]]\ndo = "change_seat"\nplayer = "d"\nseat = 6\n'
+        'expect = {result = {flagged = true}, rule = "NEW-07"}\n'
+        '[[steps]]\ndo = "change_seat"\nplayer = "a"\nseat = 7\n'
+        'expect = {result = {flagged = false}}\n'
+    )
+    assert _passes(head + steps) == [("result", True), ("rule", True), ("result", True)]
+
+
+def test_bld_06_scenario_set_level_big_blind_ante() -> None:
+    head = _THREE.format(house="lpr", mode="tournament")
+    steps = (
+        '[[steps]]\ndo = "set_level"\nblinds = [2, 4]\nante = 4\nante_type = "big_blind_ante"\n'
+        '[[steps]]\ndo = "start_hand"\nexpect = {posts = {b = 2, c = 4}, antes = {a = 0, c = 4}}\n'
+    )
+    assert _passes(head + steps) == [("posts", True), ("antes", True)]
+    with pytest.raises(ScenarioError) as info:
+        loads_scenario(head + '[[steps]]\ndo = "set_level"\nblinds = [2, 4]\nante = 1\n'
+                       'ante_type = "button"\n', "bad.toml")
+    assert info.value.code == "bad_value" and "big_blind_ante" in str(info.value)

@@ -103,7 +103,7 @@ def _observe(s: _Session, key: str, expected: Any) -> Any:
                 seat = started.positions[e.position]
                 name = t.player_at(seat) or f"seat {seat}"
                 out[name] = out.get(name, 0) + e.amount
-        return out
+        return _zero_filled(out, expected)
     if key in ("button", "sb", "bb"):
         if started is not None and key != "button":
             value = started.sb_seat if key == "sb" else started.bb_seat
@@ -175,7 +175,7 @@ def _observe(s: _Session, key: str, expected: Any) -> Any:
             if isinstance(e, PotAwarded):
                 for p, amount in e.shares:
                     won[_hand_name(s, p)] = won.get(_hand_name(s, p), 0) + amount
-        return won
+        return _zero_filled(won, expected)
     if key == "pot_awards":
         return [sum(a for _, a in e.shares) for e in s.events if isinstance(e, PotAwarded)]
     if key == "rake":
@@ -207,10 +207,18 @@ def _observe(s: _Session, key: str, expected: Any) -> Any:
     if key == "result":
         return s.result
     if key == "refunds":
-        return s.refunds
+        return _zero_filled(dict(s.refunds), expected)
     if key == "cards":
         return _live_cards(s)
     return f"unknown expectation {key!r}"
+
+
+def _zero_filled(amounts: dict[str, int], expected: Any) -> dict[str, int]:
+    """Chips per player, with 0 for a player the expectation names who has none, so that
+    ``posts = { F = 0 }`` checks that F posted nothing (an empty table checks nothing)."""
+    if not isinstance(expected, dict):
+        return amounts
+    return {**{str(k): 0 for k in expected}, **amounts}
 
 
 def _normalize(s: _Session, key: str, expected: Any, got: Any) -> Any:

@@ -52,9 +52,9 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     # table
     "start_hand": ("seed", "dealt_by_mistake", "live", "deal", "button"),
     "deal": ("cards",),
-    "sit_down": ("player", "seat", "chips", "new"),
-    "leave": ("player",),
-    "rebuy": ("player", "chips"),
+    "sit_down": ("player", "seat", "chips", "new", "at"),
+    "leave": ("player", "at"),
+    "rebuy": ("player", "chips", "at"),
     "add_chips": ("player", "chips"),
     "sit_out": ("player",),
     "sit_in": ("player", "post"),
@@ -62,7 +62,8 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     "straddle": ("player",),
     "buy_button": ("player",),
     "kill_hand": ("player",),
-    "set_level": ("blinds", "ante"),
+    "set_level": ("blinds", "ante", "ante_type"),
+    "change_seat": ("player", "seat"),
     "run_twice": ("players",),
     "run_once": (),
     "draw_button": ("cards",),
@@ -153,6 +154,7 @@ _TOP: Final = {
     "game": "variant code (NT, PO, FT, ...)",
     "blinds": "[small, big]",
     "ante": "ante per player",
+    "ante_type": "'per_player' (default with an ante) or 'big_blind_ante'",
     "table_size": "number of chairs (default 9)",
     "buyin_min": "table minimum buy-in",
     "buyin_max": "table maximum buy-in",
@@ -273,6 +275,7 @@ class Scenario:
     game: str = "NT"
     blinds: tuple[int, int] = (1, 2)
     ante: int = 0
+    ante_type: str = ""
     table_size: int = 9
     buyin_min: int | None = None
     buyin_max: int | None = None
@@ -353,6 +356,16 @@ def _mode(value: Any, key: str, where: str) -> str:
     return str(value)
 
 
+ANTE_TYPES: Final = ("per_player", "big_blind_ante")
+"""Values of ``ante_type`` (BLD-06 / G12): every player antes, or the big blind antes for all."""
+
+
+def _ante_type(value: Any, key: str, where: str) -> str:
+    if value not in ("", *ANTE_TYPES):
+        raise _err(where, "bad_value", f"{key} = {value!r}; allowed: {', '.join(ANTE_TYPES)}")
+    return str(value)
+
+
 def _expect(data: Any, where: str) -> tuple[tuple[str, Any], ...]:
     _typed(data, dict, "expect", where, "a table of expectations")
     for key in data:
@@ -386,6 +399,8 @@ def _step(i: int, data: Any, houses: tuple[str, ...], where: str) -> Step:
         allowed = {**_STEP, **{k: "" for k in OPERATIONS[do]}}
         _check_keys(data, allowed, w)
         args = {k: data[k] for k in OPERATIONS[do] if k in data and k != "player"}
+        if "ante_type" in args:
+            _ante_type(args["ante_type"], "ante_type", w)
     else:
         _check_keys(data, _STEP, w)
         if "player" not in data:
@@ -508,6 +523,7 @@ def parse_scenario(data: Mapping[str, Any], source: str = "<scenario>") -> Scena
         game=str(data.get("game", "NT")),
         blinds=(blinds[0], blinds[1]),
         ante=_opt_int(data, "ante", where) or 0,
+        ante_type=_ante_type(data.get("ante_type", ""), "ante_type", where),
         table_size=_opt_int(data, "table_size", where) or 9,
         buyin_min=_opt_int(data, "buyin_min", where),
         buyin_max=_opt_int(data, "buyin_max", where),

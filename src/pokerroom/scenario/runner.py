@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, cast
 
 from pokerroom.cards import DECK, Card, parse_card, parse_cards
 from pokerroom.deck import SHORT_DECK, shuffled_deck
@@ -78,6 +78,8 @@ from pokerroom.table import (
     AddChips,
     AgreeRunTwice,
     BuyButton,
+    ChangeSeat,
+    FloorFlagged,
     HandStarted,
     KillHand,
     Leave,
@@ -102,6 +104,7 @@ from pokerroom.table import (
     run_out_pending,
 )
 from pokerroom.table.button import best_seats
+from pokerroom.table.config import AnteType
 from pokerroom.table.live import chip_rules, situation_for
 
 __all__ = ["StepResult", "run_scenario", "summarize"]
@@ -176,7 +179,7 @@ def _new_session(
             small_blind=small,
             big_blind=big,
             ante=sc.ante,
-            ante_type="per_player" if sc.ante else "none",
+            ante_type=cast(AnteType, sc.ante_type or "per_player") if sc.ante else "none",
             buyin_min=sc.buyin_min,
             buyin_max=sc.buyin_max,
         )
@@ -466,17 +469,31 @@ def _op_player(cls: Any) -> Callable[[_Session, Step], None]:
 
 
 def _op_sit_down(s: _Session, step: Step) -> None:
-    events = _apply(s, SitDown(PlayerId(step.player), SeatNo(step.arg("seat")), step.arg("chips")))
+    seat, chips, at = SeatNo(step.arg("seat")), step.arg("chips"), float(step.arg("at", 0))
+    events = _apply(s, SitDown(PlayerId(step.player), seat, chips, at))
     s.short = next(e.short for e in events if isinstance(e, PlayerSeated))
 
 
 def _op_rebuy(s: _Session, step: Step) -> None:
-    events = _apply(s, Rebuy(PlayerId(step.player), step.arg("chips")))
+    events = _apply(s, Rebuy(PlayerId(step.player), step.arg("chips"), float(step.arg("at", 0))))
     s.short = next(e.short for e in events if isinstance(e, Rebought))
 
 
 def _op_add(s: _Session, step: Step) -> None:
     _apply(s, AddChips(PlayerId(step.player), step.arg("chips")))
+
+
+def _op_leave(s: _Session, step: Step) -> None:
+    _apply(s, Leave(PlayerId(step.player), float(step.arg("at", 0))))  # STK-05: when he left
+
+
+def _op_change_seat(s: _Session, step: Step) -> None:
+    """NEW-07: move between hands; ``result.flagged`` when the move skips a blind."""
+    events = _apply(s, ChangeSeat(PlayerId(step.player), SeatNo(step.arg("seat"))))
+    flags = [e for e in events if isinstance(e, FloorFlagged)]
+    s.result = {"flagged": bool(flags)}
+    if flags:
+        s.rule = flags[-1].rule
 
 
 def _op_sit_in(s: _Session, step: Step) -> None:
@@ -486,7 +503,8 @@ def _op_sit_in(s: _Session, step: Step) -> None:
 def _op_set_level(s: _Session, step: Step) -> None:
     small, big = step.arg("blinds")
     ante = step.arg("ante", 0)
-    _apply(s, SetLevel(small, big, ante, "per_player" if ante else "none"))
+    kind: AnteType = step.arg("ante_type", "per_player") if ante else "none"  # BLD-06 / G12
+    _apply(s, SetLevel(small, big, ante, kind))
 
 
 def _op_run_twice(s: _Session, step: Step) -> None:
@@ -641,7 +659,8 @@ def _op_reset(s: _Session, step: Step) -> _Session:
 _OPS: dict[str, Callable[[_Session, Step], None]] = {
     "start_hand": _start,
     "sit_down": _op_sit_down,
-    "leave": _op_player(Leave),
+    "leave": _op_leave,
+    "change_seat": _op_change_seat,  # NEW-07
     "rebuy": _op_rebuy,
     "add_chips": _op_add,
     "sit_out": _op_player(SitOut),
