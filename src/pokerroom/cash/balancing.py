@@ -39,6 +39,13 @@ def transfer_allowed(source: GameCount, target: GameCount, rules: HouseRules) ->
     """
     if source.name == target.name:
         raise ConfigError("same_game", f"a transfer needs two games, got {source.name} twice")
+    if source.players < 1:
+        # SEAT-06 / SEAT-07: the player moving is one of the source game's players.
+        raise ConfigError(
+            "bad_count",
+            f"game {source.name} has {source.players} players: nobody there can move; "
+            "the game left must count the player moving (1 or more)",
+        )
     if rules.balance_count_basis == "after_move":
         left, joined = source.players - 1, target.players + 1
         when = "after the move"
@@ -58,4 +65,11 @@ def seat_new_player(games: Sequence[GameCount]) -> str:
     on a tie, the first listed, i.e. the earlier game)."""
     if not games:
         raise ConfigError("no_games", "there is no game to seat the player in")
+    names = [g.name for g in games]
+    twice = sorted({n for n in names if names.count(n) > 1})
+    if twice:
+        # SEAT-06: each game is counted once, or the count that decides is ambiguous.
+        raise ConfigError(
+            "same_game", f"game {', '.join(twice)} is listed twice: give each game once"
+        )
     return min(games, key=lambda g: g.players).name

@@ -190,6 +190,15 @@ def allocate_broken_game(
     given order, seats in the given order, e.g. as drawn by :func:`random_card_for_moves`);
     an active player may then swap into the seat given to an absent player (``swaps``:
     (active, absent) requests, granted in order)."""
+    if len(set(players)) != len(players):
+        raise SeatingError(
+            "duplicate_player", "a player of the broken game is named twice: name each once"
+        )
+    if len(set(free)) != len(free):
+        # SEAT-10 / SEAT-02: one player to a seat; a seat given twice would seat two.
+        raise SeatingError(
+            "duplicate_seat", "a free seat is named twice: give each (game, seat) once"
+        )
     if len(free) < len(players):
         raise SeatingError(
             "not_enough_seats", f"{len(players)} players from the broken game, {len(free)} seats"
