@@ -87,6 +87,14 @@ def decide_cash_on_table(st: TableState, c: CashOnTable) -> list[TableEvent]:
     _between_hands(st, c.player, "cash on the table")
     seat = st.seats[no - 1]
     assert seat is not None
+    if seat.stack == 0:
+        # STK-07 with STK-02 / NEW-06: cash put down by a player with no chips is a new
+        # buy-in, which must meet the table minimum (as AddChips refuses a busted player).
+        raise TableError(
+            "busted",
+            f"{c.player} has no chips: cash on the table would be a buy-in; buy in again "
+            f"with Rebuy for at least the table minimum {st.config.buyin_limits[0]} (STK-02)",
+        )
     check_add(st.config, seat.stack, c.amount)  # cash played is chips added (STK-04 limit)
     return [CashConverted(c.player, no, c.amount, c.authorised_by)]
 
