@@ -112,21 +112,41 @@ def decide_impound(st: TableState, c: ImpoundPot) -> list[TableEvent]:
         seen.add(player)
         limit = seat.stack if won is None else min(seat.stack, won.get(player, 0))
         if not 0 < amount <= limit:
-            source = "his stack" if won is None else f"what he won in hand {c.hand_no}"
+            source = (
+                "his stack" if won is None else f"what he won in hand {c.hand_no}, not held yet"
+            )
             raise TableError("bad_amount", f"{player}: impound 1..{limit} ({source}); got {amount}")
         takes.append((player, no, amount))
     return [*events, PotImpounded(c.pot_id, c.hand_no, tuple(takes))]
 
 
 def evolve_impounded(st: TableState, e: PotImpounded) -> TableState:
-    """POT-08: the chips leave the stacks and are held by the house."""
+    """POT-08: the chips leave the stacks and are held by the house.
+
+    Chips held from the last hand's winnings are no longer there to hold: HIPP:L56 lets the
+    house hold "a pot or portion of it", so a second hold on that hand reaches only what the
+    first left (``last_won`` shrinks by what was taken).
+    """
     seats = list(st.seats)
     for _, no, amount in e.takes:
         seat = seats[no - 1]
         assert seat is not None
         seats[no - 1] = updated(seat, stack=seat.stack - amount)
     held = sum(amount for _, _, amount in e.takes)
-    return updated(st, seats=tuple(seats), impounded=(*st.impounded, (e.pot_id, held)))
+    last_won = st.last_won
+    if e.hand_no == st.hand_no:
+        taken = {player: amount for player, _, amount in e.takes}
+        last_won = tuple(
+            (player, won - taken.get(player, 0))
+            for player, won in st.last_won
+            if won - taken.get(player, 0) > 0
+        )
+    return updated(
+        st,
+        seats=tuple(seats),
+        impounded=(*st.impounded, (e.pot_id, held)),
+        last_won=last_won,
+    )
 
 
 def decide_release(st: TableState, c: ReleasePot) -> list[TableEvent]:

@@ -59,7 +59,8 @@ class TableState:
     incidentals: int = 0
     #: POT-08: chips held by the house pending a ruling, by pot id.
     impounded: tuple[tuple[str, int], ...] = ()
-    #: POT-08: what each player collected from the pots of the last finished hand.
+    #: POT-08: what each player collected from the pots of the last finished hand, less what
+    #: has been impounded from it since (a pot is held once at most, HIPP:L56).
     last_won: tuple[tuple[PlayerId, int], ...] = ()
     #: EXP-05: positions that may only check, call or fold for the rest of the hand.
     aggression_locked: frozenset[int] = frozenset()
