@@ -244,3 +244,28 @@ def test_fee_02_courtesy_hands_follow_the_house_value() -> None:
     for house in ("lpr", "grosvenor", "roberts"):
         with pytest.raises(ConfigError):
             fee_on_refusal(waiting_list=False, rules=load_house(house, "cash"))
+
+
+# ------------------------------------------------------------------ SEAT-02 / SEAT-04 lock-ups
+
+
+def test_seat_04_a_new_game_lock_up_is_picked_up_and_the_seat_freed() -> None:
+    # HIPP:L80: Ann's lock-up in the new game T9 is picked up after 10 minutes with Bob
+    # waiting; she keeps her seat in T1, and Bob may have the seat.
+    room = Room().assign(ANN, "T1", SeatNo(3), staff="floor").lock_up(
+        ANN, "T9", SeatNo(1), staff="floor"
+    )
+    _code(lambda: room.assign(BOB, "T9", SeatNo(1), staff="floor"), "seat_taken")
+    from pokerroom.cash import new_game_lockup_released
+
+    assert new_game_lockup_released(HIPP, 0.0, 10 * MIN + 1, someone_waiting=True)
+    freed = room.release_lockup(ANN, staff="floor")
+    assert freed.lockups == () and freed.where(ANN) == Placement(ANN, "T1", SeatNo(3))
+    assert freed.assign(BOB, "T9", SeatNo(1), staff="floor").where(BOB) is not None
+    _code(lambda: freed.release_lockup(ANN, staff="floor"), "no_lockup")
+    _code(lambda: room.release_lockup(ANN, staff=""), "needs_staff")
+
+
+def test_seat_02_a_lock_up_held_by_a_player_with_no_seat_can_be_released() -> None:
+    room = Room().lock_up(ANN, "T2", SeatNo(1), staff="floor")
+    assert room.release_lockup(ANN, staff="floor") == Room()

@@ -109,6 +109,15 @@ class Room:
         self._check_seat(player, game, seat)
         return replace(self, lockups=(*self.lockups, Placement(player, game, seat)))
 
+    def release_lockup(self, player: PlayerId, *, staff: str) -> Room:
+        """SEAT-04 / SEAT-02: staff pick up the player's seat lock-up (HIPP:L80: a lock-up in
+        a new game after ten minutes if someone is waiting; or he no longer wants it). His
+        own seat, if any, is kept."""
+        _staff(staff, "picking up a lock-up", "SEAT-04")
+        if not any(p.player == player for p in self.lockups):
+            raise SeatingError("no_lockup", f"{player} has no seat locked up")
+        return replace(self, lockups=tuple(p for p in self.lockups if p.player != player))
+
     def leave(self, player: PlayerId) -> Room:
         """The player gives up his seat (and any lock-up)."""
         if self.where(player) is None:
