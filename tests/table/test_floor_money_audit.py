@@ -366,3 +366,13 @@ def test_pot_09_chop_refused_between_hands_too() -> None:
     err = _unchanged(t.state, AgreeChop((PlayerId("p1"), PlayerId("p2"))), "chop_not_allowed")
     assert "HIPP:L75" in err.message
     _unchanged(t.state, AgreeChop((PlayerId("p1"), ANN)), "not_seated")
+
+
+def test_fee_01_pot_07_rake_under_the_cap_is_whole_chips() -> None:
+    # STR-07: the rake is rounded to the smallest chip. With 5-chips and a cap of 12 the
+    # house can take 10 at most: 10% of 100 = 10 from the main pot, nothing from the side.
+    from pokerroom.hand.pots import rake_pots
+
+    assert rake_pots([100, 100], percent=10, cap=12, unit=5) == [10, 0]
+    assert rake_pots([100], percent=10, cap=7, unit=5) == [5]
+    assert rake_pots([200], percent=10, cap=15, unit=5) == [15]

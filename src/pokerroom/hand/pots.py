@@ -133,14 +133,18 @@ def rake_pots(amounts: Sequence[int], percent: int, cap: int, unit: int = 1) -> 
     """Rake per pot, main pot first, until the cap is reached (POT-07).
 
     Each pot is raked ``percent`` of its amount, rounded down to the unit, and never more
-    than what is left under the cap (a cap of 0 means no cap).
+    than what is left under the cap (a cap of 0 means no cap), also in whole units (STR-07:
+    with 5-chips and a cap of 12 the house takes 10 at most).
+
+    >>> rake_pots([100, 100], percent=10, cap=12, unit=5)
+    [10, 0]
     """
     rakes: list[int] = []
     left = cap if cap > 0 else None
     for amount in amounts:
         r = amount * percent // 100 // unit * unit
         if left is not None:
-            r = min(r, left)
+            r = min(r, left // unit * unit)  # FEE-01 / STR-07: no part of a chip is raked
             left -= r
         rakes.append(r)
     return rakes
