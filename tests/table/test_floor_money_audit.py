@@ -376,3 +376,17 @@ def test_fee_01_pot_07_rake_under_the_cap_is_whole_chips() -> None:
     assert rake_pots([100, 100], percent=10, cap=12, unit=5) == [10, 0]
     assert rake_pots([100], percent=10, cap=7, unit=5) == [5]
     assert rake_pots([200], percent=10, cap=15, unit=5) == [15]
+
+
+def test_stk_02_stk_04_buy_ins_and_adds_come_in_whole_chips() -> None:
+    # STR-07: the smallest chip in play is 5: a buy-in of 103 or an add of 2 cannot be made.
+    cfg = config("lpr", seats=6, small_blind=5, big_blind=10, chip_unit=5, buyin_min=100,
+                 buyin_max=1000)
+    empty = TableState.empty(cfg)
+    err = _unchanged(empty, SitDown(ANN, SeatNo(1), 103), "not_a_chip_multiple")
+    assert "100 or 105" in err.message
+    t = Table(empty)
+    t(SitDown(ANN, SeatNo(1), 105))
+    _unchanged(t.state, AddChips(ANN, 2), "not_a_chip_multiple")
+    t(AddChips(ANN, 5))
+    assert t.stack(1) == 110 and t.state.ledger_balanced()

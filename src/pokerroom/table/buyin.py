@@ -55,6 +55,17 @@ def return_minimum(config: TableConfig, cashout: Cashout | None, at: float) -> i
     return cashout.amount
 
 
+def _whole_chips(config: TableConfig, amount: int, what: str) -> None:
+    # STK-02 / STK-04 with STR-07: only chips in play can be bought; the smallest is chip_unit.
+    unit = config.chip_unit
+    if amount % unit:
+        raise TableError(
+            "not_a_chip_multiple",
+            f"{what} {amount} is not a multiple of the smallest chip in play, {unit} (STR-07); "
+            f"e.g. {amount // unit * unit} or {(amount // unit + 1) * unit}",
+        )
+
+
 def check_buy_in(
     config: TableConfig,
     amount: int,
@@ -72,6 +83,7 @@ def check_buy_in(
         raise TableError("bad_amount", f"buy-in {amount}: give a positive amount")
     if config.rules.is_tournament:
         return False
+    _whole_chips(config, amount, "buy-in")
     lo, hi = config.buyin_limits
     back = return_minimum(config, cashout, at)
     if back and amount < back:
@@ -110,6 +122,7 @@ def check_add(config: TableConfig, stack: int, amount: int) -> None:
         raise TableError("bad_amount", f"add {amount}: give a positive amount")
     if config.rules.is_tournament:
         raise TableError("tournament_chips", "tournament chips cannot be bought at the table")
+    _whole_chips(config, amount, "adding")
     hi = config.buyin_limits[1]
     if config.rules.topup_limit == "stack_le_buyin_max" and hi is not None and stack + amount > hi:
         raise TableError(
