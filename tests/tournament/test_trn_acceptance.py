@@ -371,3 +371,57 @@ def test_trn_02_absent_player_pays_10_plus_20_per_orbit_and_is_blinded_off_last(
     assert d.registry.entry(d.entry_id(away)).status == "busted"
     assert d.players_left() == 3 and d.seating.where(away) is None
     _conserved(d)
+
+
+# ---------------------------------------------------------------------------------------
+# PEN-01 / PEN-02 served in a tournament; TRN-09 hand-for-hand in whole tournaments
+
+
+def test_pen_01_pen_02_one_round_penalty_at_a_six_handed_table_costs_10_plus_20() -> None:
+    # LPR:L187: one round = one hand per player at the table when it is given, offender
+    # included -> 6 hands. LPR:L188: he stays away and is dealt in, so he posts one small
+    # blind and one big blind (10/20) and his hands are killed: 1,500 -> 1,470. Then he is
+    # back and plays.
+    from pokerroom.floor.penalties import impose_penalty
+
+    d = _director("lpr", 6, structure="sng_hands", seats_per_table=6, seed=2)
+    d.start()
+    d._strategy = _passive
+    offender = "p04"
+    number, seat = d.seating.where(offender)  # type: ignore[misc]
+    penalty = impose_penalty(d.config.house, offender, "one_round",
+                             players_at_table=d.seating.table(number).count(), reason="abuse")
+    assert penalty.hands == 6
+    d.set_absent(offender)
+    while not penalty.done:
+        d.play_round()
+        penalty = penalty.record_hand()
+    d.returns(offender)
+    s = d.tables[number].seat(SeatNo(seat))
+    assert s is not None and s.stack == 1470 and not s.sitting_out
+    assert d.hands == 6 and d.absent() == ()
+    _conserved(d)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_trn_09_hand_for_hand_starts_on_the_bubble_and_every_table_plays_one_hand(
+    seed: int,
+) -> None:
+    # 12 players at 3-seat tables (4 tables), 3 places paid: hand-for-hand exactly while
+    # 4 are left on two or more tables; each such round is one hand at every table.
+    d = _director("roberts", 12, structure="sng_hands", seats_per_table=3, seed=seed)
+    d.start()
+    paid = d.places_paid()
+    assert paid == 3
+    left = 12
+    while not d.finished:
+        tables = len(d.tables)
+        r = d.play_round()
+        assert r.hand_for_hand == (left == paid + 1 and tables > 1)
+        if r.hand_for_hand:
+            assert r.hands == tables
+            slots = {e.hand_no for e in d.eliminations if e.player in r.busted}
+            assert len(slots) <= 1  # busts in the round are one hand for the places
+        left = r.players_left
+    res = d.results()
+    assert sum(a.prize for a in res.awards) == res.pool == 1200
