@@ -425,3 +425,60 @@ def test_trn_09_hand_for_hand_starts_on_the_bubble_and_every_table_plays_one_han
         left = r.players_left
     res = d.results()
     assert sum(a.prize for a in res.awards) == res.pool == 1200
+
+
+# ---------------------------------------------------------------------------------------
+# Bad input: a typed error naming what was wrong and what is allowed, nothing changed
+
+
+@pytest.mark.parametrize(
+    ("kw", "key"),
+    [
+        ({"addon_chips": -500, "addon_max": 1, "addon_until_level": 2}, "addon_chips"),
+        ({"addon_chips": 500, "addon_max": -1, "addon_until_level": 2}, "addon_max"),
+        ({"addon_chips": 500, "addon_max": 0, "addon_until_level": 2}, "addon_max"),
+        ({"late_reg_until_level": -1}, "late_reg_until_level"),
+        ({"re_entry": True, "max_entries_per_flight": -2}, "max_entries_per_flight"),
+    ],
+)
+def test_trn_04_trn_12_an_entry_policy_that_cannot_apply_is_refused(
+    kw: dict[str, int | bool], key: str,
+) -> None:
+    # Before: accepted, and failed later ("entry 2 has taken 0 of -1 add-ons", late
+    # registration "until level -1 ends"), or a re-entry limit of -2 meaning no limit.
+    with pytest.raises(RegistrationError) as err:
+        EntryPolicy(**kw)  # type: ignore[arg-type]
+    assert err.value.code == "bad_policy" and key in str(err.value)
+    assert "allowed" in str(err.value)
+
+
+def test_trn_04_seat_stack_where_the_house_does_not_use_one_is_refused() -> None:
+    # CAMB docks 10 x the big blind (CAMB:L46): a seat_stack of 9,500 used to be ignored
+    # silently (the entry got 9,000). Now a typed error and nothing changes.
+    d = _director("cambridge", 12, structure="cambridge_pub", seconds_per_hand=60)
+    d.start()
+    d.play_round()
+    before = _snapshot(d)
+    with pytest.raises(RegistrationError) as err:
+        d.register("late", local_time=time(21, 0), seat_stack=9500)
+    assert err.value.code == "seat_stack_not_used" and "big_blinds_docked" in str(err.value)
+    assert _snapshot(d) == before
+    # Very late (level 3 on): the stack is the house cap; a seat_stack is refused too.
+    s = load_structure("cambridge_pub")
+    reg = Registry(load_house("cambridge", "tournament"), s)
+    with pytest.raises(RegistrationError) as err:
+        reg.register("x", at=0, local_time=time(21, 0), level=s.level(5), very_late=True,
+                     seat_stack=3000)
+    assert err.value.code == "seat_stack_not_used" and "3000" in str(err.value)
+
+
+def test_trn_04_very_late_or_seat_stack_before_the_start_is_refused() -> None:
+    # Before the start every entrant gets the starting stack (TRN-01): very_late=True or a
+    # seat_stack used to be ignored silently.
+    d = _director("lpr", 4, structure="sng_hands")
+    before = _snapshot(d)
+    for kw in ({"very_late": True}, {"seat_stack": 1000}):
+        with pytest.raises(RegistrationError) as err:
+            d.register("early", **kw)  # type: ignore[arg-type]
+        assert err.value.code == "not_late" and "allowed" in str(err.value)
+        assert _snapshot(d) == before
