@@ -482,3 +482,47 @@ def test_trn_04_very_late_or_seat_stack_before_the_start_is_refused() -> None:
             d.register("early", **kw)  # type: ignore[arg-type]
         assert err.value.code == "not_late" and "allowed" in str(err.value)
         assert _snapshot(d) == before
+
+
+# ---------------------------------------------------------------------------------------
+# Levels counted in hands, the break, the colour-up at it (STR-07)
+
+
+def test_levels_of_10_hands_break_after_level_5_and_race_off_the_5s_before_level_6() -> None:
+    # sng_hands: 10 hands a level; a 5-minute break after level 5; the 5 chip raced off
+    # before level 6 (75/150 -> 100/200). Six players checking or folding: nobody busts.
+    d = _director("cambridge", 6, structure="sng_hands", seats_per_table=6, seed=4)
+    d.start()
+    d._strategy = _passive
+    levels = [d.play_round().level for _ in range(50)]
+    assert levels == [n for n in range(1, 6) for _ in range(10)]
+    assert not d.chip_races and not [n for n in d.log if n.kind == "break"]
+    report = d.play_round()
+    assert report.level == 6 and d.level().big_blind == 200
+    assert [n.text for n in d.log if n.kind == "break"] == ["5-minute break after level 5"]
+    (race,) = d.chip_races
+    assert (race.level, race.chip, race.unit, race.table) == (6, 5, 25, 1)
+    assert all(stack % 25 == 0 for _, stack in d.standings())
+    assert sum(stack for _, stack in d.standings()) == 9000 + race.added - race.removed
+    assert d.players_left() == 6
+    _conserved(d)
+
+
+def test_btn_01_gros_a_table_opened_for_a_late_entry_takes_the_seat_drawn_on_table_one() -> None:
+    # GROS:L125: one draw on table one sets the button seat of every table; a table opened
+    # later (two full tables of 10, then a late entry) takes the same seat, or the next
+    # occupied seat clockwise where it is empty (CONFLICTS G-18). The new table is balanced
+    # at once: 21 players -> 7/7/7.
+    from pokerroom.tournament import button_seat_for_table
+
+    policy = EntryPolicy(re_entry=True, max_entries_per_flight=0, late_reg_until_level=4)
+    d = _director("grosvenor", 20, structure="sng_hands", policy=policy, seed=5)
+    d.start()
+    assert d.seating.counts() == (10, 10)
+    drawn = d.tables[1].button
+    assert drawn is not None and d.tables[2].button == drawn  # both tables full
+    d.register("late")  # after the start, before the first hand
+    assert d.seating.counts() == (7, 7, 7)
+    assert d.tables[3].button == button_seat_for_table(d.seating.table(3), drawn)
+    assert [n.kind for n in d.log].count("button") == 1  # no second draw
+    _conserved(d)
