@@ -488,7 +488,7 @@ def test_trn_04_very_late_or_seat_stack_before_the_start_is_refused() -> None:
 # Levels counted in hands, the break, the colour-up at it (STR-07)
 
 
-def test_levels_of_10_hands_break_after_level_5_and_race_off_the_5s_before_level_6() -> None:
+def test_str_07_levels_of_10_hands_break_after_level_5_and_race_off_the_5s_before_level_6() -> None:
     # sng_hands: 10 hands a level; a 5-minute break after level 5; the 5 chip raced off
     # before level 6 (75/150 -> 100/200). Six players checking or folding: nobody busts.
     d = _director("cambridge", 6, structure="sng_hands", seats_per_table=6, seed=4)
