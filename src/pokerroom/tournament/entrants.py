@@ -106,6 +106,32 @@ class EntryPolicy:
     #: TRN-03: the director may take an unreachable no-show's stack out of play (LPR:L192).
     remove_no_shows: bool = False
 
+    def __post_init__(self) -> None:
+        # TRN-04 / TRN-12: a policy that cannot be applied is refused when it is made, not
+        # later as a puzzling refusal of an entry or an add-on ("0 of -1 add-ons").
+        counts = {
+            "max_entries_per_flight": self.max_entries_per_flight,
+            "addon_chips": self.addon_chips,
+            "addon_max": self.addon_max,
+            "addon_until_level": self.addon_until_level,
+        }
+        if self.late_reg_until_level is not None:
+            counts["late_reg_until_level"] = self.late_reg_until_level
+        for key, value in counts.items():
+            if type(value) is not int or value < 0:
+                raise RegistrationError(
+                    "bad_policy",
+                    f"EntryPolicy {key} = {value!r}; allowed: a whole number >= 0 (0: none"
+                    + (", no limit" if key == "max_entries_per_flight" else "")
+                    + ")",
+                )
+        if (self.addon_chips > 0) != (self.addon_max > 0):
+            raise RegistrationError(
+                "bad_policy",
+                f"EntryPolicy addon_chips = {self.addon_chips}, addon_max = {self.addon_max}; "
+                "allowed: both above 0 (add-ons offered) or both 0 (none)",
+            )
+
     @staticmethod
     def for_house(house: HouseRules) -> EntryPolicy:
         """The policy a house's rulebook implies: GROS takes re-entries (GROS:L133); others none.
@@ -416,7 +442,16 @@ class Registry:
             # TRN-04 (CAMB:L46): docked 10 x the big blind in play, from the stack the player
             # is entitled to, bonus included (CONFLICTS C-3).
             docked = h.late_reg_penalty_big_blinds * level.big_blind
-        elif h.late_reg_penalty == "blinded_stack":
+        if h.late_reg_penalty != "blinded_stack" and seat_stack is not None:
+            # TRN-04: only a blinded_stack house (LPR:L193) seats a late entrant at a stack
+            # placed for him; elsewhere seat_stack would be silently ignored.
+            raise RegistrationError(
+                "seat_stack_not_used",
+                f"seat_stack = {seat_stack}: house {h.name} late entries pay "
+                f"late_reg_penalty = {h.late_reg_penalty} (TRN-04); allowed: no seat_stack "
+                "(only blinded_stack houses, LPR:L193, take one)",
+            )
+        if h.late_reg_penalty == "blinded_stack":
             if seat_stack is None:
                 raise RegistrationError(
                     "seat_stack_needed",
@@ -504,10 +539,26 @@ class Registry:
                 bonus = s.early_reg_bonus
         entitled = s.starting_stack + bonus
         stack, docked = entitled, 0
+        if level is None and (very_late or seat_stack is not None):
+            # TRN-04: both describe an entry after the start; before it every entrant gets
+            # the starting stack (TRN-01), so they would be ignored: refuse them instead.
+            raise RegistrationError(
+                "not_late",
+                f"very_late = {very_late}, seat_stack = {seat_stack} before play has started; "
+                "allowed: neither (every entry before the start gets the starting stack, "
+                "TRN-01)",
+            )
         if level is not None:  # play has started: a late entry (TRN-04)
             if level.number > self.late_reg_until():
                 stack = self._very_late_stack(entitled, level, very_late)
                 kind = "very_late" if kind == "initial" else kind
+                if seat_stack is not None:
+                    # TRN-04 (CAMB:L46): a very late stack is the house cap, not a seat stack.
+                    raise RegistrationError(
+                        "seat_stack_not_used",
+                        f"seat_stack = {seat_stack} for a very late entry; its stack is the "
+                        f"house cap ({stack}, TRN-04); allowed: no seat_stack",
+                    )
             else:
                 if very_late:
                     raise RegistrationError(
