@@ -246,6 +246,18 @@ def _decide_discard(s: HandState, action: Discard) -> Event:
         if c not in hand:
             raise IllegalAction("not_holding", f"p{i + 1} does not hold {c!r} to discard")
         hand.remove(c)
+    stub = s.stub
+    if stub is not None and action.cards:
+        # FLOW-02 (draws dealt from the engine's deck): every discard is replaced from the
+        # stub after the last player has drawn; one the stub cannot replace is refused
+        # (dealing on would hand out empty replacements for ever).
+        left = len(stub) - sum(s.need)
+        if len(action.cards) > left:
+            raise IllegalAction(
+                "deck_exhausted",
+                f"p{i + 1} cannot draw {len(action.cards)}: the deck has {left} card(s) left "
+                f"after the draws before him; legal: stand pat or draw at most {left}",
+            )
     return Discarded(i, tuple(action.cards))
 
 
