@@ -10,10 +10,10 @@ import pytest
 from handkit import Hand
 
 from pokerroom.errors import IllegalAction
-from pokerroom.hand.actions import BetRaise, CheckCall, Fold, Muck, Show
+from pokerroom.hand.actions import BetRaise, CheckCall, Fold, Muck, RunItTwice, Show
 from pokerroom.hand.betting import LegalActions
 from pokerroom.hand.config import HandConfig
-from pokerroom.hand.events import PotAwarded, RakeTaken, Shown, UncalledBetReturned
+from pokerroom.hand.events import RakeTaken, RunsAgreed, Shown, UncalledBetReturned
 from pokerroom.house import load_house
 
 HOUSES = ("lpr", "grosvenor", "hippodrome", "cambridge", "roberts")
@@ -378,3 +378,123 @@ def test_fee_01_rake_with_side_pots_and_a_split() -> None:
     assert h.rakes() == [RakeTaken(0, 5)]
     assert awards(h) == [(1, "all", ((1, 30), (2, 30))), (0, "all", ((0, 19), (1, 18), (2, 18)))]
     assert h.stacks == (19, 98, 98)  # 100 - 50 + 30 + 18
+
+
+# ------------------------------------------------------------------ RIT-02 side pots
+
+
+def test_rit_02_two_pots_run_twice_with_odd_chips_and_a_split() -> None:
+    # HIPP cash 1/2 (RIT minimum 500 per pot), stacks 301, 600, 600. The button (p2) moves
+    # all in, the SB calls all in for 301, the BB calls: main 903 (all three), side 598
+    # (p1 p2); both pots reach 500 and everyone agrees.
+    # G16: each pot halved, the odd chip to run 1: main 452 + 451, side 299 + 299.
+    # Run 1 (2c3dKhJc4h): p0 aces win the main 452, p2 a pair of deuces beats p1's king high
+    # for the side 299. Run 2 (5c6h7d8c9h): p1 and p2 tie with the ten-high straight (p0
+    # plays the board's nine-high): main 451 = 226 p1 + 225 p2, side 299 = 150 p1 + 149 p2
+    # (the odd chip to the first left of the button, POT-05).
+    h = Hand(
+        "NT", (301, 600, 600), 1, 2, ("AcAd", "Ts9s", "Td2d"),
+        rules=load_house("hippodrome", "cash"),
+    )
+    h.act(BetRaise(2, 600), CheckCall(0), CheckCall(1))
+    h.act(RunItTwice(agreed=(0, 1, 2)))
+    assert h.of(RunsAgreed) == [RunsAgreed(2, (0, 1))]
+    h.board("2c3dKh", "Jc", "4h", "5c6h7d", "8c", "9h")
+    show_down(h)
+    assert [(a.pot, a.run, a.shares) for a in h.awards()] == [
+        (1, 0, ((2, 299),)),
+        (1, 1, ((1, 150), (2, 149))),
+        (0, 0, ((0, 452),)),
+        (0, 1, ((1, 226), (2, 225))),
+    ]
+    assert h.stacks == (452, 376, 673)
+
+
+# ------------------------------------------------------------------ SHD-01 / 02 / 05
+
+
+def _river_checked(house: str, turn_bettor: int) -> Hand:
+    # NT 1/2, stacks 100, 100, 30, 100. Pre-flop p2 raises to 6, p3 calls, SB folds, BB
+    # calls. Flop: BB checks, p2 bets all in (24 more), p3 and BB call. Turn: the turn
+    # bettor bets 20 and the other calls. River checked.
+    holes = ("2c7d", "AsKd", "QsQd", "JcJd")
+    h = Hand("NT", (100, 100, 30, 100), 1, 2, holes, rules=load_house(house, "cash"))
+    h.act(BetRaise(2, 6), CheckCall(3), Fold(0), CheckCall(1))
+    h.board("3c4d9h")
+    h.act(CheckCall(1), BetRaise(2, 24), CheckCall(3), CheckCall(1))
+    h.board("Td")
+    if turn_bettor == 1:
+        h.act(BetRaise(1, 20), CheckCall(3))
+    else:
+        h.act(CheckCall(1), BetRaise(3, 20), CheckCall(1))
+    h.board("8s")
+    check_round(h)
+    return h
+
+
+@pytest.mark.parametrize(
+    ("house", "turn_bettor", "order"),
+    [
+        # HIPP:L195 / CAMB default: the first to act on the river (left of the button).
+        ("hippodrome", 3, [1, 2, 3]),
+        ("cambridge", 3, [1, 2, 3]),
+        # LPR r32: from the button, but the all-in player first.
+        ("lpr", 3, [2, 1, 3]),
+        ("lpr", 1, [2, 1, 3]),
+        # GROS:L94: the last aggressor of an earlier street (the turn bettor), clockwise.
+        ("grosvenor", 3, [3, 1, 2]),
+        ("grosvenor", 1, [1, 2, 3]),
+        # RRP:L75: the first to act, but side-pot players before the main-pot all-in.
+        ("roberts", 3, [1, 3, 2]),
+    ],
+)
+def test_shd_02_show_order_with_an_allin_and_the_river_checked(
+    house: str, turn_bettor: int, order: list[int]
+) -> None:
+    h = _river_checked(house, turn_bettor)
+    assert h.state.show_order == order
+
+
+def test_shd_05_a_beaten_hand_may_muck_but_not_the_last_hand_in_a_pot() -> None:
+    # HIPP (order 1, 2, 3). p1 shows ace-king high; p2 (all in, main pot only) mucks
+    # (SHD-05); p3 shows jacks and wins both pots.
+    h = _river_checked("hippodrome", 3)
+    h.act(Show(1), Muck(2))
+    assert h.state.mucked[2]
+    h.act(Show(3))
+    # Contributions 1, 50, 30, 50. Main 30 x 3 + 1 (the SB) = 91; side 20 x 2 = 40; both
+    # to p3's jacks.
+    assert awards(h) == [(1, "all", ((3, 40),)), (0, "all", ((3, 91),))]
+    assert h.stacks == (99, 50, 0, 181)
+
+
+def test_shd_04_the_last_live_hand_in_a_pot_is_not_mucked() -> None:
+    # HIPP: p1 mucks first; p2 (all in) shows; p3 is the last live hand of the side pot: a
+    # muck is refused (it would leave the side pot without a hand); he shows and wins.
+    h = _river_checked("hippodrome", 3)
+    h.act(Muck(1), Show(2))
+    h.refuse(Muck(3), "must_show", IllegalAction)
+
+
+@pytest.mark.parametrize("house", TOURNAMENT)
+def test_shd_03_tournament_allin_with_side_betting_hands_face_up_when_betting_ends(
+    house: str,
+) -> None:
+    # Tournament, 3-handed: p2 all in pre-flop for 30, the blinds call; p1 bets the flop,
+    # p0 calls; the turn: p1 bets, p0 folds: betting is over with p2 all in: every live
+    # hand (p1 and p2) is turned up before the river, and muck is refused.
+    holes = ("2c7d", "AsKd", "QsQd")
+    h = Hand("NT", (100, 100, 30), 1, 2, holes, rules=load_house(house, "tournament"))
+    h.act(BetRaise(2, 30), CheckCall(0), CheckCall(1))
+    h.board("3c4d9h")
+    assert h.of(Shown) == []  # p0 and p1 can still bet
+    h.act(CheckCall(0), BetRaise(1, 10), CheckCall(0))
+    h.board("Td")
+    h.act(CheckCall(0), BetRaise(1, 10), Fold(0))
+    # The uncalled 10 goes back; the hands still in are face up before the river.
+    assert h.of(UncalledBetReturned) == [UncalledBetReturned(1, 10)]
+    assert sorted(e.position for e in h.of(Shown)) == [1, 2]
+    h.board("8s")
+    assert h.state.is_over
+    # Main 30 x 3 = 90 to p2's queens; side 10 x 2 = 20 to p1.
+    assert h.stacks == (60, 80, 90)
