@@ -9,8 +9,20 @@ import dataclasses
 import pytest
 from handkit import Hand
 
-from pokerroom.errors import IllegalAction
-from pokerroom.hand.actions import BetRaise, CheckCall, Fold, Muck, RunItTwice, Show
+from pokerroom.cards import parse_cards
+from pokerroom.errors import DealError, IllegalAction
+from pokerroom.hand.actions import (
+    BetRaise,
+    CheckCall,
+    DealBoard,
+    DealHole,
+    Discard,
+    Fold,
+    Muck,
+    RunItTwice,
+    RunOnce,
+    Show,
+)
 from pokerroom.hand.betting import LegalActions
 from pokerroom.hand.config import HandConfig
 from pokerroom.hand.events import RakeTaken, RunsAgreed, Shown, UncalledBetReturned
@@ -498,3 +510,43 @@ def test_shd_03_tournament_allin_with_side_betting_hands_face_up_when_betting_en
     assert h.state.is_over
     # Main 30 x 3 = 90 to p2's queens; side 10 x 2 = 20 to p1.
     assert h.stacks == (60, 80, 90)
+
+
+# ------------------------------------------------------------------ refusals name what is allowed
+
+
+def test_every_refusal_names_what_the_hand_waits_for() -> None:
+    # README "Errors": a refusal says what was wrong and what is allowed, in every phase,
+    # not only while a player is to act.
+    h = Hand("NT", (100, 100), 1, 2)
+    err = h.refuse(CheckCall(0), "not_betting", IllegalAction)
+    assert "deal_hole" in str(err) and "legal: hole cards for p1 (DealHole)" in str(err)
+    h.refuse(DealBoard(parse_cards("2c3c4c")), "not_dealing_board", DealError)
+    h.act(DealHole(0, parse_cards("AsAd")), DealHole(1, parse_cards("KsKd")))
+    err = h.refuse(DealBoard(parse_cards("2c3c4c")), "not_dealing_board", DealError)
+    assert "legal: p2 to act: fold, call 1, raise to 4..100" in str(err)
+    err = h.refuse(Show(1), "no_showdown", IllegalAction)
+    assert "legal: p2 to act" in str(err)
+    err = h.refuse(RunOnce(), "run_once_not_now", IllegalAction)
+    assert "legal: p2 to act" in str(err)
+    h.act(CheckCall(1), CheckCall(0))
+    err = h.refuse(Fold(1), "not_betting", IllegalAction)
+    assert "legal: the flop, 3 cards (DealBoard)" in str(err)
+    err = h.refuse(DealHole(0, parse_cards("2d")), "not_dealing_hole_cards", DealError)
+    assert "legal: the flop" in str(err)
+    for cards in ("2c3c4c", "5d", "9h"):
+        h.board(cards)
+        check_round(h)
+    err = h.refuse(CheckCall(0), "not_betting", IllegalAction)
+    assert "legal: p1 to show or muck (Show, Muck)" in str(err)
+    err = h.refuse(DealBoard(parse_cards("Jd")), "not_dealing_board", DealError)
+    assert "legal: p1 to show or muck" in str(err)
+
+
+def test_draw_refusals_name_who_draws() -> None:
+    h = Hand("N2L1D", (100, 100), 1, 2, ("2c3c4c5d7h", "8c9cTcJdKh"))
+    err = h.refuse(Discard(0, ()), "not_drawing", IllegalAction)
+    assert "legal: p2 to act" in str(err)
+    h.act(CheckCall(1), CheckCall(0))
+    err = h.refuse(CheckCall(0), "not_betting", IllegalAction)
+    assert "legal: p1 to draw (Discard)" in str(err)
