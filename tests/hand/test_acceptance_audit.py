@@ -550,3 +550,65 @@ def test_draw_refusals_name_who_draws() -> None:
     h.act(CheckCall(1), CheckCall(0))
     err = h.refuse(CheckCall(0), "not_betting", IllegalAction)
     assert "legal: p1 to draw (Discard)" in str(err)
+
+
+def test_rit_02_hi_lo_run_twice_odd_chips_to_run_one_then_to_the_high_half() -> None:
+    # HIPP cash PO/8 "1/2/5 PLO" (RIT minimum 10). 3-handed, p1 and p2 have 6. The button
+    # (p2) raises all in to 6 (the pot limit is 7), the SB folds (1 dead), the BB calls all
+    # in: pot 13. G16: run 1 gets 7, run 2 gets 6. POT-06 in each run: high 4 low 3, then
+    # high 3 low 3.
+    # Run 1 (KcTc7h5d3s): p1 trips kings (no low), p2 the only low: p1 4, p2 3.
+    # Run 2 (6c4h8s9hJc): p2 trips nines and the 8-6-4-2-A low: p2 3 + 3.
+    rules = load_house("hippodrome", "cash")
+    h = Hand(
+        "PO/8", (100, 6, 6), 1, 2, ("QcQhTdTh", "KsKhQdJd", "As2h9c9d"),
+        rules=rules, stakes="1/2/5 PLO",
+    )
+    assert h.legal.max_raise_to == 6  # all in: the pot limit (7) is more than he has
+    h.act(BetRaise(2, 6), Fold(0), CheckCall(1))
+    h.act(RunItTwice(agreed=(1, 2)))
+    h.board("Kc7h5d", "3s", "Tc", "6c4h8s", "9h", "Jc")
+    show_down(h)
+    assert [(a.run, a.half, a.shares) for a in h.awards()] == [
+        (0, "high", ((1, 4),)),
+        (0, "low", ((2, 3),)),
+        (1, "high", ((2, 3),)),
+        (1, "low", ((2, 3),)),
+    ]
+    assert h.stacks == (99, 4, 9)
+
+
+def test_rit_02_only_the_eligible_pot_runs_twice_the_other_is_settled_on_run_one() -> None:
+    # HIPP 1/2 (minimum 500 per pot): stacks 150, 400, 400 all in pre-flop: main 450 (not
+    # eligible), side 500 (p1 p2). Run 1 (2c3dKhJc4h): p0 aces win the main 450 and p2
+    # deuces beat p1 for the side's run-1 half 250. Run 2 (5c6h7d8c9h): p1 and p2 tie with
+    # the ten-high straight: 125 each.
+    h = Hand(
+        "NT", (150, 400, 400), 1, 2, ("AcAd", "Ts9s", "Td2d"),
+        rules=load_house("hippodrome", "cash"),
+    )
+    h.act(BetRaise(2, 400), CheckCall(0), CheckCall(1))
+    h.act(RunItTwice(agreed=(0, 1, 2)))
+    assert h.of(RunsAgreed) == [RunsAgreed(2, (1,))]
+    h.board("2c3dKh", "Jc", "4h", "5c6h7d", "8c", "9h")
+    show_down(h)
+    assert [(a.pot, a.run, a.shares) for a in h.awards()] == [
+        (1, 0, ((2, 250),)),
+        (1, 1, ((1, 125), (2, 125))),
+        (0, 0, ((0, 450),)),
+    ]
+    assert h.stacks == (450, 125, 375)
+
+
+@pytest.mark.parametrize("house", HOUSES)
+def test_str_03_bet_05_half_bet_allin_can_reach_the_cap(house: str) -> None:
+    # FT 10/20, 4-handed, the SB has 70. BB 20 (the bet, G5), p2 raises to 40, p3 to 60, the
+    # SB all in to 70: 10 over 60 is half a bet, a full raise (BET-05) that counts toward
+    # the cap (G5 recommendation): 4 bets. The BB may call 50, not raise; p2 the same.
+    # A short all-in (65, 5 over) would not count: the BB could then complete to 80.
+    for allin, bb_raise in ((70, None), (65, 80)):
+        rules = load_house(house, "cash")
+        stacks = (allin, 500, 500, 500)
+        h = Hand("FT", stacks, 10, 20, ("AsAd", "KsKd", "QsQd", "JsJd"), rules=rules)
+        h.act(BetRaise(2, 40), BetRaise(3, 60), BetRaise(0, allin))
+        assert h.legal == LegalActions(1, False, allin - 20, bb_raise, bb_raise)
