@@ -612,3 +612,22 @@ def test_str_03_bet_05_half_bet_allin_can_reach_the_cap(house: str) -> None:
         h = Hand("FT", stacks, 10, 20, ("AsAd", "KsKd", "QsQd", "JsJd"), rules=rules)
         h.act(BetRaise(2, 40), BetRaise(3, 60), BetRaise(0, allin))
         assert h.legal == LegalActions(1, False, allin - 20, bb_raise, bb_raise)
+
+
+def test_rit_02_run_twice_refused_when_the_stub_cannot_deal_the_second_board() -> None:
+    # RIT-02: run 2 is dealt from the same stub, with burns. 19 players all in pre-flop at
+    # HIPP 1/2 (pot 570 >= 500): 38 hole cards leave 14; run 1 takes 8 (3 burns + 5), run 2
+    # would need 8 more: only 6. The agreement is refused with a typed error (it used to
+    # crash with an IndexError while dealing run 2); running once stays possible.
+    from pokerroom.cards import DECK
+
+    n = 19
+    rules = load_house("hippodrome", "cash")
+    h = Hand("NT", (30,) * n, 1, 2, deck=DECK, rules=rules, automate_showdown=True)
+    while h.legal.actor is not None:
+        h.act(BetRaise(h.legal.actor, 30) if h.legal.max_raise_to else CheckCall(h.legal.actor))
+    assert h.state.awaiting_runs and len(h.state.stub or ()) == 14
+    err = h.refuse(RunItTwice(agreed=tuple(range(n))), "run_twice_not_eligible", IllegalAction)
+    assert "14 cards left" in str(err) and "16" in str(err)
+    h.act(RunOnce())
+    assert h.state.is_over and sum(h.stacks) == 30 * n

@@ -389,6 +389,19 @@ def _decide_run_twice(s: HandState, action: RunItTwice) -> Event:
             "run_twice_not_now",
             "run it twice is agreed only when the betting is over with board cards to come",
         )
+    stub = s.stub
+    if stub is not None:
+        # RIT-02: run 2 comes from the same stub, with burns; with many players the stub may
+        # not hold both runs (each run: a burn per deal to come and the cards still due).
+        dealt = len(s.boards[0])
+        deals = 3 if dealt < 3 else 5 - dealt
+        needed = 2 * (deals + 5 - dealt)
+        if len(stub) < needed:
+            raise IllegalAction(
+                "run_twice_not_eligible",
+                f"the deck has {len(stub)} cards left but two runs need {needed} "
+                "(RIT-02: run 2 from the same stub, with burns); legal: RunOnce",
+            )
     minimum = rules.rit_min_pot(s.config.stakes)
     pots = s.pots()
     agreed = set(action.agreed)
