@@ -631,3 +631,19 @@ def test_rit_02_run_twice_refused_when_the_stub_cannot_deal_the_second_board() -
     assert "14 cards left" in str(err) and "16" in str(err)
     h.act(RunOnce())
     assert h.state.is_over and sum(h.stacks) == 30 * n
+
+
+def test_flow_05_a_deck_too_short_for_the_deal_and_the_board_is_refused() -> None:
+    # FLOW-02 / FLOW-05: 3 Hold'em hands need 6 cards, the board 5 more and 3 burns: 14.
+    # A shorter deck is refused when the hand starts (it used to fail later with an
+    # IndexError at the board, or with a misleading not_in_deck during the deal).
+    from pokerroom.cards import DECK
+    from pokerroom.hand.engine import start_hand
+
+    cfg = HandConfig.build("NT", (100, 100, 100), 1, 2)
+    for k in (5, 6, 13):
+        with pytest.raises(DealError) as info:
+            start_hand(cfg, DECK[:k])
+        assert info.value.code == "deck_too_short"
+        assert f"{k} cards" in str(info.value) and "14" in str(info.value)
+    start_hand(cfg, DECK[:14])
