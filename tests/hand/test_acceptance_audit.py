@@ -647,3 +647,32 @@ def test_flow_05_a_deck_too_short_for_the_deal_and_the_board_is_refused() -> Non
         assert info.value.code == "deck_too_short"
         assert f"{k} cards" in str(info.value) and "14" in str(info.value)
     start_hand(cfg, DECK[:14])
+
+
+@pytest.mark.parametrize("house", CASH)
+def test_flow_05_no_more_board_cards_once_every_other_hand_is_mucked(house: str) -> None:
+    # Cash, dealer-reported: all in pre-flop, heads-up. SHD-05 (HIPP:L197): after the betting
+    # a player may muck instead of showing; the first to show concedes before the flop.
+    # FLOW-05 / FLOW-10 / SHD-10: with one hand left no further card is dealt: the other
+    # wins 200 unshown at once.
+    h = Hand("NT", (100, 100), 1, 2, ("7c2d", "AsAd"), rules=load_house(house, "cash"))
+    h.act(BetRaise(1, 100), CheckCall(0))
+    first = h.state.show_order[0]  # GROS: p2, the last aggressor; the others: p1
+    h.act(Muck(first))
+    assert h.state.is_over and h.state.board == ()
+    assert awards(h) == [(0, "all", ((1 - first, 200),))]
+    assert h.stacks[1 - first] == 200
+    h.refuse(DealBoard(parse_cards("2c3c4c")), "hand_over", IllegalAction)
+
+
+def test_flow_05_no_more_board_cards_after_a_muck_when_the_winner_has_shown() -> None:
+    # HIPP cash (first to act shows first): all in on the flop; p1 (first) shows, p2 mucks:
+    # the turn and river are not dealt, p1 wins the pot (no hand name: the board is not out).
+    h = Hand("NT", (100, 100), 1, 2, ("AsAd", "7c2d"), rules=load_house("hippodrome", "cash"))
+    h.act(CheckCall(1), CheckCall(0))
+    h.board("Kc9h3s")
+    h.act(BetRaise(0, 98), CheckCall(1))
+    h.act(RunOnce(), Show(0), Muck(1))
+    assert h.state.is_over and len(h.state.board) == 3
+    assert h.awards()[0].hand == ""
+    assert h.stacks == (200, 0)
