@@ -62,3 +62,28 @@ def test_regression_rit_impossible_when_the_engine_deals_from_a_deck() -> None:
     h = Hand("NT", (300, 300), 1, 2, deck=deck, rules=load_house("hippodrome", "cash"))
     h.act(BetRaise(1, 300), CheckCall(0))
     apply(h.state, RunItTwice(agreed=(0, 1)))
+
+
+def test_regression_flow_02_draw_from_a_deck_that_cannot_replace_the_discards() -> None:
+    # Badugi (4 cards), 6 players, the engine dealing from a 52-card deck: 24 dealt, 28 left.
+    # Everyone draws 4 on the first draw (24 replaced, 4 left). On the second draw the first
+    # player may still draw his 4; the next one cannot be given any card: the engine used to
+    # deal him an empty hand of replacements for ever (a hang). The discard is refused,
+    # naming how many cards he may draw.
+    from pokerroom.cards import DECK
+    from pokerroom.errors import IllegalAction
+    from pokerroom.hand.actions import Discard
+
+    h = Hand("FB", (100,) * 6, 1, 2, deck=DECK)
+    while h.state.street == 0:
+        h.act(CheckCall(h.legal.actor or 0))
+    for p in range(6):
+        h.act(Discard(p, tuple(c for c in h.state.hole_cards(p) if c is not None)))
+    assert len(h.state.stub or ()) == 4
+    while h.legal.actor is not None:
+        h.act(CheckCall(h.legal.actor))
+    h.act(Discard(0, tuple(c for c in h.state.hole_cards(0) if c is not None)))
+    err = h.refuse(Discard(1, h.state.hole_cards(1)[:1]), "deck_exhausted", IllegalAction)
+    assert "at most 0" in str(err)
+    h.act(Discard(1))  # standing pat needs no card
+    assert h.state.actor is None and h.state.phase_name == "discard"

@@ -62,11 +62,46 @@ def _illegal(s: HandState, code: str, what: str) -> IllegalAction:
     return IllegalAction(code, f"{what}; legal: {legal_actions(s).describe()}")
 
 
+def _awaiting(s: HandState) -> str:
+    """What the hand waits for now, for a refusal made outside a player's turn to bet
+    (README "Errors": say what was wrong and what is allowed)."""
+    actor = s.actor
+    if actor is not None:
+        return f"p{actor + 1} to act: {legal_actions(s).describe()}"
+    phase = s.phase
+    if phase in (DEAL_HOLE, DRAW_DEAL):
+        order = s.config.deal_order if phase == DEAL_HOLE else range(s.n)
+        due = next((p for p in order if s.need[p]), None)
+        if due is not None:
+            return f"hole cards for p{due + 1} (DealHole)"
+    if phase == DISCARD:
+        drawer = _next_drawer(s)
+        if drawer is not None:
+            return f"p{drawer + 1} to draw (Discard)"
+    waits: list[str] = []
+    if phase == BOARD:
+        if s.betting_closed and not s.runs_decided and s.config.rules.run_it_twice_allowed:
+            waits.append("the players' answer on running it twice (RunItTwice, RunOnce)")
+        _run, size = _board_due(s)
+        if size:
+            street = "the flop" if size == 3 else "the next board card"
+            waits.append(f"{street}, {size} card{'s' if size > 1 else ''} (DealBoard)")
+    shower = _next_shower(s)
+    if shower is not None:
+        waits.append(f"p{shower + 1} to show or muck (Show, Muck)")
+    return " or ".join(waits) or f"nothing from the players (phase {s.phase_name})"
+
+
+def _not_now(s: HandState, code: str, what: str) -> IllegalAction:
+    return IllegalAction(code, f"{what}; legal: {_awaiting(s)}")
+
+
 def _decide_bet(s: HandState, action: Fold | CheckCall | BetRaise) -> Event:
     actor = s.actor
     i = action.actor
     if actor is None:
-        raise IllegalAction(
+        raise _not_now(
+            s,
             "not_betting",
             f"{type(action).__name__} by p{i + 1}: no betting is open now (phase {s.phase_name})",
         )
@@ -125,7 +160,8 @@ def _decide_bet(s: HandState, action: Fold | CheckCall | BetRaise) -> Event:
 def _decide_deal_hole(s: HandState, action: DealHole) -> Event:
     if s.phase not in (DEAL_HOLE, DRAW_DEAL):
         raise DealError(
-            "not_dealing_hole_cards", f"no hole cards are due now (phase {s.phase_name})"
+            "not_dealing_hole_cards",
+            f"no hole cards are due now (phase {s.phase_name}); legal: {_awaiting(s)}",
         )
     p = action.position
     if not 0 <= p < s.n:
@@ -220,7 +256,10 @@ def _board_due(s: HandState) -> tuple[int, int]:
 
 def _decide_deal_board(s: HandState, action: DealBoard) -> Event:
     if s.phase != BOARD:
-        raise DealError("not_dealing_board", f"no board cards are due now (phase {s.phase_name})")
+        raise DealError(
+            "not_dealing_board",
+            f"no board cards are due now (phase {s.phase_name}); legal: {_awaiting(s)}",
+        )
     run, size = _board_due(s)
     if len(action.cards) != size:
         raise DealError(
@@ -234,7 +273,7 @@ def _decide_deal_board(s: HandState, action: DealBoard) -> Event:
 
 def _decide_discard(s: HandState, action: Discard) -> Event:
     if s.phase != DISCARD:
-        raise IllegalAction("not_drawing", f"no draw is open now (phase {s.phase_name})")
+        raise _not_now(s, "not_drawing", f"no draw is open now (phase {s.phase_name})")
     i = action.actor
     actor = _next_drawer(s)
     if i != actor:
@@ -246,6 +285,18 @@ def _decide_discard(s: HandState, action: Discard) -> Event:
         if c not in hand:
             raise IllegalAction("not_holding", f"p{i + 1} does not hold {c!r} to discard")
         hand.remove(c)
+    stub = s.stub
+    if stub is not None and action.cards:
+        # FLOW-02 (draws dealt from the engine's deck): every discard is replaced from the
+        # stub after the last player has drawn; one the stub cannot replace is refused
+        # (dealing on would hand out empty replacements for ever).
+        left = len(stub) - sum(s.need)
+        if len(action.cards) > left:
+            raise IllegalAction(
+                "deck_exhausted",
+                f"p{i + 1} cannot draw {len(action.cards)}: the deck has {left} card(s) left "
+                f"after the draws before him; legal: stand pat or draw at most {left}",
+            )
     return Discarded(i, tuple(action.cards))
 
 
@@ -253,7 +304,7 @@ def _decide_show(s: HandState, action: Show | Muck) -> Event:
     i = action.actor
     nxt = _next_shower(s)
     if nxt is None:
-        raise IllegalAction("no_showdown", f"p{i + 1} cannot show or muck now: no showdown is open")
+        raise _not_now(s, "no_showdown", f"p{i + 1} cannot show or muck now: no showdown is open")
     if i != nxt:
         # SHD-01/02: the order is the house's, unless the config lets a hand still in go
         # first (a recorded history, ``showdown_any_order``).
@@ -333,10 +384,24 @@ def _decide_run_twice(s: HandState, action: RunItTwice) -> Event:
             "run_twice_not_allowed", f"house {rules.name} does not run it twice (RIT-01)"
         )
     if not (s.betting_closed and s.phase == BOARD and s.runs == 1 and not s.runs_decided):
-        raise IllegalAction(
+        raise _not_now(
+            s,
             "run_twice_not_now",
             "run it twice is agreed only when the betting is over with board cards to come",
         )
+    stub = s.stub
+    if stub is not None:
+        # RIT-02: run 2 comes from the same stub, with burns; with many players the stub may
+        # not hold both runs (each run: a burn per deal to come and the cards still due).
+        dealt = len(s.boards[0])
+        deals = 3 if dealt < 3 else 5 - dealt
+        needed = 2 * (deals + 5 - dealt)
+        if len(stub) < needed:
+            raise IllegalAction(
+                "run_twice_not_eligible",
+                f"the deck has {len(stub)} cards left but two runs need {needed} "
+                "(RIT-02: run 2 from the same stub, with burns); legal: RunOnce",
+            )
     minimum = rules.rit_min_pot(s.config.stakes)
     pots = s.pots()
     agreed = set(action.agreed)
@@ -379,7 +444,7 @@ def _decide_kill(s: HandState, action: KillHand) -> Event:
 
 def _decide_run_once(s: HandState, action: RunOnce) -> Event:
     if not (s.betting_closed and s.phase == BOARD and not s.runs_decided):
-        raise IllegalAction("run_once_not_now", "there is no run-it-twice decision pending")
+        raise _not_now(s, "run_once_not_now", "there is no run-it-twice decision pending")
     return RunsAgreed(1, ())
 
 

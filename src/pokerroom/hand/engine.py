@@ -86,8 +86,18 @@ def start_hand(
 
     ``deck`` is the shuffled deck, top card first; without it the dealer reports each card.
     """
-    if deck is not None and len(set(deck)) != len(deck):
-        raise DealError("duplicate_card", "the deck holds the same card twice")
+    if deck is not None:
+        if len(set(deck)) != len(deck):
+            raise DealError("duplicate_card", "the deck holds the same card twice")
+        # FLOW-02 / FLOW-05: the hole cards, then a burn before each of the three board deals.
+        variant = config.variant
+        needed = config.players * variant.hole_cards + (8 if variant.has_board else 0)
+        if len(deck) < needed:
+            raise DealError(
+                "deck_too_short",
+                f"the deck has {len(deck)} cards but {config.players} hands and the board "
+                f"need {needed}",
+            )
     s = HandState(config, None if deck is None else list(reversed(deck)))
     return s, deal_in_place(s)
 

@@ -119,10 +119,11 @@ def _settle(s: HandState, events: list[Event]) -> None:
         if len(contenders) == 1:
             winner = contenders[0]
             shown = s.shown[winner]
+            board = s.boards[0]
             name = (
-                ""
-                if shown is None
-                else values_name(cfg.variant, hand_values(cfg.variant, shown, s.boards[0])[0])
+                ""  # unshown, or won before the board was out (FLOW-05: a muck conceded)
+                if shown is None or (cfg.variant.has_board and len(board) < 5)
+                else values_name(cfg.variant, hand_values(cfg.variant, shown, board)[0])
             )
             _emit(s, events, PotAwarded(k, ((winner, amount),), hand=name))
             continue

@@ -162,6 +162,12 @@ def _ev_shown(s: HandState, e: Shown) -> None:
 
 def _ev_mucked(s: HandState, e: Mucked) -> None:
     s.mucked[e.position] = True
+    if s.phase == BOARD:
+        # FLOW-05 / FLOW-10: a hand mucked before the run-out is conceded; once one hand is
+        # left no further board card is dealt (SHD-10): it wins at the showdown.
+        folded, mucked = s.folded, s.mucked
+        if sum(1 for j in range(s.n) if not folded[j] and not mucked[j]) == 1:
+            s.phase = SHOWDOWN
 
 
 def _ev_runs(s: HandState, e: RunsAgreed) -> None:
