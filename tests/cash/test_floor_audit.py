@@ -145,31 +145,6 @@ def test_seat_06_two_games_of_the_same_name_are_refused_in_seating() -> None:
 # ------------------------------------------------------------------ SEAT-08 must move
 
 
-def _five(house: str = "hippodrome") -> TableState:
-    """Players p1..p5 in seats 1-5 of 6; last hand (1) button 1, SB 2, BB 3."""
-    seats = [Seat(PlayerId(f"p{s}"), 100, new=False) for s in range(1, 6)]
-    return TableState(
-        TableConfig(load_house(house, "cash"), seats=6),
-        (*seats, None),
-        button=SeatNo(1),
-        sb_seat=SeatNo(2),
-        bb_seat=SeatNo(3),
-        hand_no=1,
-        chips_in=500,
-    )
-
-
-def test_seat_08_must_move_order_across_the_table() -> None:
-    # HIPP:L102, two names waiting. Next hand: button 2, SB 3, BB 4.
-    t = _five()
-    verdicts = {p: must_move(HIPP, t, PlayerId(p), waiting_for_seat=3)[0] for p in
-                ("p1", "p2", "p3", "p4", "p5")}
-    # p2 (took the SB) plays his button; p3 (took the BB) plays SB and button; the others go.
-    assert verdicts == {"p1": True, "p2": False, "p3": False, "p4": True, "p5": True}
-    for policy in (LPR, GROS, RRP):
-        assert must_move(policy, t, PlayerId("p4"), waiting_for_seat=9)[0] is False
-
-
 def test_seat_08_must_move_first_hand_player_moves_at_once() -> None:
     seats = [Seat(PlayerId(f"p{s}"), 100) for s in range(1, 4)]
     t = TableState(TableConfig(HIPP_RULES, seats=6), (*seats, None, None, None), chips_in=300)

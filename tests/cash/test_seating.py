@@ -134,6 +134,19 @@ def _five() -> TableState:
     )
 
 
+def test_seat_08_must_move_order_across_the_table() -> None:
+    # HIPP:L102, two names waiting. Next hand: button 2, SB 3, BB 4.
+    t = _five()
+    verdicts = {
+        p: must_move(HIPP, t, PlayerId(p), waiting_for_seat=3)[0]
+        for p in ("p1", "p2", "p3", "p4", "p5")
+    }
+    # p2 (took the SB) plays his button; p3 (took the BB) plays SB and button; the others go.
+    assert verdicts == {"p1": True, "p2": False, "p3": False, "p4": True, "p5": True}
+    for policy in (LPR, GROS, RRP):
+        assert must_move(policy, t, PlayerId("p4"), waiting_for_seat=9)[0] is False
+
+
 def test_seat_08_must_move_with_two_waiting_except_to_play_the_button() -> None:
     t = _five()
     p1, p3 = PlayerId("p1"), PlayerId("p3")
