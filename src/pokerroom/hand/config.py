@@ -12,10 +12,12 @@ Forced bets are given exactly as posted by each position.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Literal
 
 from pokerroom.errors import ConfigError
 from pokerroom.house.rules import STREET_NAMES, HouseRules
+from pokerroom.values import quick_init
 
 __all__ = ["VARIANTS", "HandConfig", "Structure", "Variant"]
 
@@ -79,6 +81,19 @@ VARIANTS: dict[str, Variant] = {
 }
 
 
+@lru_cache(maxsize=64)
+def _limit_units(big_on: tuple[str, ...], small: int, big: int) -> tuple[int, ...]:
+    """STR-02: the fixed-limit bet unit of each betting round (a hand config asks per hand)."""
+    return tuple(big if name in big_on else small for name in STREET_NAMES)
+
+
+@lru_cache(maxsize=64)
+def _deal_order(n: int, first_card_to: str) -> tuple[int, ...]:
+    """FLOW-02 / FLOW-08: the positions in the order they get hole cards."""
+    return (1, 0) if n == 2 and first_card_to == "small_blind" else tuple(range(n))
+
+
+@quick_init  # a table builds one every hand
 @dataclass(frozen=True, slots=True)
 class HandConfig:
     """Everything fixed before the first card: game, stakes, stacks by position, house rules."""
@@ -147,20 +162,23 @@ class HandConfig:
         n = len(self.starting_stacks)
         if not 2 <= n <= 23:
             raise ConfigError("bad_player_count", f"a hand needs 2 to 23 players, got {n}")
-        for label, seq in (("blinds", self.blinds), ("antes", self.antes)):
-            if len(seq) != n:
-                raise ConfigError(
-                    "bad_length",
-                    f"{label} has {len(seq)} entries but there are {n} players: "
-                    "give one per position",
-                )
-            if min(seq) < 0:
-                raise ConfigError("negative_amount", f"{label} {seq} has a negative amount")
+        blinds, antes = self.blinds, self.antes
+        if len(blinds) != n or len(antes) != n:
+            label, seq = ("blinds", blinds) if len(blinds) != n else ("antes", antes)
+            raise ConfigError(
+                "bad_length",
+                f"{label} has {len(seq)} entries but there are {n} players: "
+                "give one per position",
+            )
+        if min(blinds) < 0 or min(antes) < 0:
+            label, seq = ("blinds", blinds) if min(blinds) < 0 else ("antes", antes)
+            raise ConfigError("negative_amount", f"{label} {seq} has a negative amount")
         if min(self.starting_stacks) <= 0:
             raise ConfigError(
                 "bad_stack", f"starting stacks {self.starting_stacks} must all be positive"
             )
-        if self.variant.structure == "fixed_limit":
+        variant = self.variant
+        if variant.structure == "fixed_limit":
             if self.small_bet <= 0 or self.big_bet <= 0:
                 raise ConfigError(
                     "missing_bet_sizes", "fixed limit needs positive small_bet and big_bet"
@@ -178,22 +196,19 @@ class HandConfig:
                 )
         if self.chip_unit <= 0:
             raise ConfigError("bad_chip_unit", f"chip_unit must be positive, got {self.chip_unit}")
+        rules = self.rules
         # STR-02 / G4: which rounds use the big bet is the house's (read once per hand here,
         # not on every action).
-        big_on = self.rules.limit_big_bet_streets
-        units = tuple(
-            self.big_bet if name in big_on else self.small_bet for name in STREET_NAMES
-        )
+        units = _limit_units(rules.limit_big_bet_streets, self.small_bet, self.big_bet)
         object.__setattr__(self, "limit_units", units)
-        order = tuple(range(n))
-        if n == 2 and self.rules.first_card_to == "small_blind":
-            order = (1, 0)  # FLOW-08: heads-up the button (position 1) posts the small blind
-        object.__setattr__(self, "deal_order", order)
-        needed = n * self.variant.hole_cards + (8 if self.variant.has_board else 0)
-        if self.variant.has_board and needed > self.variant.deck_size:
+        # FLOW-08: heads-up the button (position 1) posts the small blind and may get the
+        # first card.
+        object.__setattr__(self, "deal_order", _deal_order(n, rules.first_card_to))
+        if variant.has_board and n * variant.hole_cards + 8 > variant.deck_size:
+            needed = n * variant.hole_cards + 8
             raise ConfigError(
                 "too_many_players",
-                f"{n} players need {needed} cards but the deck has {self.variant.deck_size}",
+                f"{n} players need {needed} cards but the deck has {variant.deck_size}",
             )
 
     @property

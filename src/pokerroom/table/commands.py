@@ -10,12 +10,13 @@ Act(player='ann', kind='raise', to=6, seat=None, forfeit=0)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, get_args
 
 from pokerroom.cards import Card
 from pokerroom.floor.chips import ChipPush, Option
 from pokerroom.table.config import AnteType
 from pokerroom.table.seats import PlayerId, SeatNo
+from pokerroom.values import quick_init
 
 __all__ = [
     "Act",
@@ -518,3 +519,7 @@ Command = (
     | FloorRuling
     | PushChips
 )
+
+# A table gets several commands every hand: quick constructors.
+for _command in get_args(Command):
+    quick_init(_command)

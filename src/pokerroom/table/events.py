@@ -11,6 +11,7 @@ PlayerSeated(player='ann', seat=3, buy_in=200, short=False)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import get_args
 
 from pokerroom.cards import Card
 from pokerroom.floor.dealing import LiveEvent
@@ -18,6 +19,7 @@ from pokerroom.hand.config import HandConfig
 from pokerroom.hand.events import Event as HandEvent
 from pokerroom.table.config import AnteType
 from pokerroom.table.seats import PlayerId, SeatNo
+from pokerroom.values import quick_init
 
 __all__ = [
     "ActionOrderSet",
@@ -469,3 +471,8 @@ TableEvent = (
 
 LogEvent = TableEvent | HandEvent
 """Anything in a table's event log."""
+
+# HandStarted, HandFinished and the rest are built every hand: quick constructors.
+for _event in get_args(TableEvent):
+    if _event.__module__ == __name__:
+        quick_init(_event)

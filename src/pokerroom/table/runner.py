@@ -20,7 +20,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
 from typing import Literal
 
 from pokerroom.bots.random_bot import random_action
@@ -52,12 +51,20 @@ from pokerroom.table.commands import (
 )
 from pokerroom.table.config import TableConfig
 from pokerroom.table.events import HandStarted, LogEvent
-from pokerroom.table.host import TableHost
+from pokerroom.table.host import Decide, TableHost
 from pokerroom.table.seats import PlayerId, SeatNo
 from pokerroom.table.state import TableState
 from pokerroom.table.table import run_out_pending
 
-__all__ = ["BotKind", "HandRecord", "SessionResult", "bot_action", "replay_hands", "run_session"]
+__all__ = [
+    "BotKind",
+    "HandRecord",
+    "SessionResult",
+    "bot_action",
+    "bot_for",
+    "replay_hands",
+    "run_session",
+]
 
 BotKind = Literal["random", "simple"]
 
@@ -86,6 +93,36 @@ def bot_action(kind: BotKind, hand: HandState, options: LegalActions, rng: rando
     """The engine action a bot of ``kind`` chooses for the position to act."""
     if kind == "random":
         return random_action(options, rng)
+    return _simple_action(hand, options, rng)
+
+
+def bot_for(kind: BotKind, rng: random.Random) -> Decide:
+    """A bot of ``kind`` drawing from ``rng``, as ``decide(hand, options)`` (what
+    :meth:`TableHost.play_hand` asks): the same callable plays the table session and its
+    replay on the bare engine, so the benchmark charges neither side for calling the bot.
+
+    >>> from pokerroom.deck import shuffled_deck
+    >>> from pokerroom.hand.config import HandConfig
+    >>> config = HandConfig.build("NT", (200, 200, 200), 1, 2)
+    >>> hand, _ = start_hand(config, shuffled_deck(bytes(32)))
+    >>> decide, options = bot_for("random", random.Random(1)), legal_actions(hand)
+    >>> decide(hand, options).actor == options.actor
+    True
+    """
+    if kind == "random":
+
+        def random_decide(hand: HandState, options: LegalActions) -> Action:
+            return random_action(options, rng)
+
+        return random_decide
+
+    def simple_decide(hand: HandState, options: LegalActions) -> Action:
+        return _simple_action(hand, options, rng)
+
+    return simple_decide
+
+
+def _simple_action(hand: HandState, options: LegalActions, rng: random.Random) -> Action:
     actor = options.actor
     assert actor is not None
     bot = SimpleBot.__new__(SimpleBot)
@@ -173,7 +210,7 @@ def run_session(
         if record:
             records.append(HandRecord(started.config, started.seed, bot_seed))
 
-        decide = partial(bot_action, bot, rng=bot_rng)
+        decide = bot_for(bot, bot_rng)
         while host.in_hand:
             host.play_hand(decide)
             if host.in_hand:
@@ -247,6 +284,7 @@ def replay_hands(
         cards = SHORT_DECK if rec.config.variant.deck_size == 36 else DECK
         hand, _ = start_hand(rec.config, shuffled_deck(rec.seed, cards))
         rng = random.Random(rec.bot_seed)
+        decide = bot_for(bot, rng)
         while hand.phase != 7:
             if rit_pending(hand):
                 twice = rng.random() < 0.5
@@ -261,6 +299,6 @@ def replay_hands(
             options = legal_actions(hand)
             if options.actor is None:
                 break
-            apply_in_place(hand, bot_action(bot, hand, options, rng))
+            apply_in_place(hand, decide(hand, options))
             actions += 1
     return actions

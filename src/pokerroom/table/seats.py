@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import NewType
 
 from pokerroom.errors import PokerroomError
+from pokerroom.values import quick_init
 
 __all__ = [
     "PlayerId",
@@ -44,6 +45,7 @@ class TableError(PokerroomError):
     """A table command the rules do not allow now; the table is left unchanged."""
 
 
+@quick_init  # a seat is built for every buy-in and rebuy
 @dataclass(frozen=True)
 class Seat:
     """One occupied chair: the player, his chips and his standing in the game."""
