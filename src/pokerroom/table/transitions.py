@@ -217,7 +217,7 @@ def _ev_finished(st: TableState, e: HandFinished) -> TableState:
         seat = seats[s - 1]
         assert seat is not None
         if seat.stack != chips:
-            seats[s - 1] = updated(seat, stack=chips)
+            seats[s - 1] = seat.with_stack(chips)
     hand = st.hand
     won: tuple[tuple[PlayerId, int], ...] = ()
     if hand is not None:  # POT-08: what each player collected, for an impound
