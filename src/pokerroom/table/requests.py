@@ -18,7 +18,6 @@ SHD-08 (``may_request_to_see``, ``requested_hand_live_if_winner_asks``): see
 :func:`decide_ask_to_see`.
 
 >>> from pokerroom.house import load_house
->>> from pokerroom.table.config import TableConfig
 >>> may_ask_to_see(load_house("hippodrome", "cash"), voluntary=False, reached_showdown=True)
 False
 """
