@@ -72,6 +72,12 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     "fold_out": (),
     "check_down": (),
     "reset": ("blinds", "params", "seats", "game"),
+    # a player's requests (CHP-11, SHD-08) and money behind (STK-01)
+    "ask_pot_count": ("player",),
+    "spread_pot": ("player",),
+    "ask_options": ("player",),
+    "ask_to_see": ("player", "target"),
+    "money_behind": ("player", "chips"),
     # floor (hand level)
     "expose": ("player", "cards", "at"),
     "out_of_turn": ("player", "action"),

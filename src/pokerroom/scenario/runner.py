@@ -77,15 +77,22 @@ from pokerroom.table import (
     ActionOrderSet,
     AddChips,
     AgreeRunTwice,
+    AskOptions,
+    AskPotCount,
+    AskToSeeHand,
     BuyButton,
     ChangeSeat,
     FloorFlagged,
+    HandRevealed,
     HandStarted,
     KillHand,
     Leave,
+    MoneyBehind,
+    OptionsTold,
     PlayerId,
     PlayerSeated,
     PostBlind,
+    PotCounted,
     Rebought,
     Rebuy,
     RedrawButton,
@@ -96,6 +103,7 @@ from pokerroom.table import (
     SitDown,
     SitIn,
     SitOut,
+    SpreadPot,
     StartHand,
     Straddle,
     TableConfig,
@@ -656,6 +664,47 @@ def _op_reset(s: _Session, step: Step) -> _Session:
     )
 
 
+def _op_ask_pot_count(s: _Session, step: Step) -> None:
+    """CHP-11: ``result`` = ``{pot, bets}``; error ``pot_count_refused`` (LPR no-limit)."""
+    for e in _apply(s, AskPotCount(PlayerId(step.player))):
+        if isinstance(e, PotCounted):
+            s.result = {"pot": e.pot, "bets": e.bets}
+    s.rule = "CHP-11"
+
+
+def _op_spread_pot(s: _Session, step: Step) -> None:
+    """CHP-11 (LPR r59): the pot is spread flat; ``result.spread`` is true."""
+    _apply(s, SpreadPot(PlayerId(step.player)))
+    s.result = {"spread": True}
+    s.rule = "CHP-11"
+
+
+def _op_ask_options(s: _Session, step: Step) -> None:
+    """CHP-11: ``result`` = ``{options, live}`` (live: the opposing hands still live)."""
+    for e in _apply(s, AskOptions(PlayerId(step.player))):
+        if isinstance(e, OptionsTold):
+            s.result = {"options": e.options, "live": list(e.live_opponents)}
+    s.rule = "CHP-11"
+
+
+def _op_ask_to_see(s: _Session, step: Step) -> None:
+    """SHD-08: ``result`` = ``{cards, standing, flagged}`` of the hand shown on request."""
+    events = _apply(s, AskToSeeHand(PlayerId(step.player), PlayerId(step.arg("target"))))
+    result: dict[str, object] = {"flagged": any(isinstance(e, FloorFlagged) for e in events)}
+    for e in events:
+        if isinstance(e, HandRevealed):
+            result["cards"] = "".join("??" if c is None else str(c) for c in e.cards)
+            result["standing"] = e.standing
+    s.result = result
+    s.rule = "SHD-08"
+
+
+def _op_money_behind(s: _Session, step: Step) -> None:
+    """STK-01: money behind plays (HIPP); error ``money_behind_not_played`` elsewhere."""
+    _apply(s, MoneyBehind(PlayerId(step.player), step.arg("chips")))
+    s.rule = "STK-01"
+
+
 _OPS: dict[str, Callable[[_Session, Step], None]] = {
     "start_hand": _start,
     "sit_down": _op_sit_down,
@@ -683,6 +732,11 @@ _OPS: dict[str, Callable[[_Session, Step], None]] = {
     "tick": _op_tick,
     "undersized_bet": _op_undersized,
     "correct_bet": _op_correct,
+    "ask_pot_count": _op_ask_pot_count,  # CHP-11
+    "spread_pot": _op_spread_pot,  # CHP-11
+    "ask_options": _op_ask_options,  # CHP-11
+    "ask_to_see": _op_ask_to_see,  # SHD-08
+    "money_behind": _op_money_behind,  # STK-01
 }
 
 

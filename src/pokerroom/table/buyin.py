@@ -29,19 +29,38 @@ _HOUR = 3600.0
 
 @dataclass(frozen=True, slots=True)
 class Cashout:
-    """STK-05: a player left this table with ``amount`` chips at time ``at`` (seconds)."""
+    """STK-05: a player left a table with ``amount`` chips at time ``at`` (seconds).
+
+    ``big_blind``: the big blind of the game he left (0: the stakes of the table he comes
+    back to), which tells a return to the same stakes from one to a lower or higher game.
+    """
 
     player: PlayerId
     amount: int
     at: float
+    big_blind: int = 0
 
 
 def return_minimum(config: TableConfig, cashout: Cashout | None, at: float) -> int:
     """STK-05: the least a player must buy in for at ``at`` after ``cashout`` (0: no rule).
 
-    Within ``rathole_window_h`` hours of leaving with chips he must come back with at least
-    as much (HIPP ``at_least_amount_removed``; LPR ``no_play_for_less_within_window``, which
-    has the same effect at the same table).
+    Within ``rathole_window_h`` hours of leaving with chips, by the house's
+    ``return_buyin_rule``:
+
+    * same stakes, both readings alike: at least the amount taken away. HIPP:L69 "If you
+      return to the same stake within two hours of cashing out, your buy-in must be equal to
+      the amount removed" (L68: "All removed funds must be fully restored"); LPR r90 "If you
+      wish to play for a lesser amount you must cease play for 2 hours".
+    * a lower game (a smaller big blind): HIPP ``at_least_amount_removed``, L69 "Seating in a
+      lower stake game will be held to the maximum amount for the game or the stack removed":
+      the smaller of the two (RULES.md STK-05 AMBIG, read as the smaller, since a buy-in above
+      the game's maximum is not allowed). LPR ``no_play_for_less_within_window``: r90 applies
+      in any game, so he must bring the whole amount; where the game's maximum is below it he
+      cannot play there until the window is over (:func:`check_buy_in` refuses with
+      ``play_for_less``, and LPR r87 allows a move down only with a stack within the lower
+      game's maximum).
+    * a higher game: HIPP's L69 names the same and lower stakes only, so no return rule; LPR
+      r90 still forbids playing for less than he took away.
 
     >>> from pokerroom.house import load_house
     >>> cfg = TableConfig(load_house("hippodrome", "cash"), small_blind=1, big_blind=2)
@@ -52,7 +71,15 @@ def return_minimum(config: TableConfig, cashout: Cashout | None, at: float) -> i
     window = config.rules.rathole_window_h
     if cashout is None or not window or at - cashout.at >= window * _HOUR:
         return 0
-    return cashout.amount
+    left = cashout.big_blind or config.big_blind
+    if left == config.big_blind:
+        return cashout.amount  # STK-05: HIPP:L69 and LPR r90 agree at the same stakes
+    if config.rules.return_buyin_rule == "no_play_for_less_within_window":
+        return cashout.amount  # STK-05, LPR r90: in any game
+    if config.big_blind < left:  # STK-05, HIPP:L69: a lower stake game
+        hi = config.buyin_limits[1]
+        return cashout.amount if hi is None else min(cashout.amount, hi)
+    return 0  # STK-05, HIPP:L69 says nothing of a higher game
 
 
 def _whole_chips(config: TableConfig, amount: int, what: str) -> None:
@@ -86,6 +113,18 @@ def check_buy_in(
     _whole_chips(config, amount, "buy-in")
     lo, hi = config.buyin_limits
     back = return_minimum(config, cashout, at)
+    other_game = cashout is not None and cashout.big_blind not in (0, config.big_blind)
+    if back and hi is not None and back > hi and cashout is not None and other_game:
+        # STK-05, LPR r90: not for less within the window, and this other game's maximum is
+        # below what he took away (r87: a move down keeps the stack within the maximum).
+        wait = cashout.at + config.rules.rathole_window_h * _HOUR - at
+        raise TableError(
+            "play_for_less",
+            f"{config.rules.name}: {cashout.amount} was taken from a game less than "
+            f"{config.rules.rathole_window_h} h ago and this game's maximum buy-in is {hi}: "
+            f"playing for less is not allowed before the window is over (in {wait:.0f} s; "
+            "STK-05, LPR r90)",
+        )
     if back and amount < back:
         # STK-05: no ratholing - coming back within the window needs the chips taken away.
         raise TableError(

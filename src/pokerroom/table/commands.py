@@ -14,6 +14,7 @@ from typing import Literal, get_args
 
 from pokerroom.cards import Card
 from pokerroom.floor.chips import ChipPush, Option
+from pokerroom.table.buyin import Cashout
 from pokerroom.table.config import AnteType
 from pokerroom.table.seats import PlayerId, SeatNo
 from pokerroom.values import quick_init
@@ -23,6 +24,9 @@ __all__ = [
     "AddChips",
     "AgreeChop",
     "AgreeRunTwice",
+    "AskOptions",
+    "AskPotCount",
+    "AskToSeeHand",
     "BuyButton",
     "CardTarget",
     "CashOnTable",
@@ -35,6 +39,7 @@ __all__ = [
     "ImpoundPot",
     "KillHand",
     "Leave",
+    "MoneyBehind",
     "MoveIn",
     "MoveOut",
     "Override",
@@ -53,6 +58,7 @@ __all__ = [
     "SitDown",
     "SitIn",
     "SitOut",
+    "SpreadPot",
     "StartHand",
     "Straddle",
     "TransferIn",
@@ -62,12 +68,17 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True)
 class SitDown:
-    """Take an empty seat with a buy-in (SEAT-02, STK-02/03/05)."""
+    """Take an empty seat with a buy-in (SEAT-02, STK-02/03/05).
+
+    ``earlier_cashout``: the floor's record of his cash-out from another game of the room
+    (STK-05: the return rule of the house applies to it as to a cash-out from this table).
+    """
 
     player: PlayerId
     seat: SeatNo
     buy_in: int
     at: float = 0.0
+    earlier_cashout: Cashout | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -482,6 +493,44 @@ class PushChips:
     aware_of_raise: bool = True
 
 
+@dataclass(frozen=True, slots=True)
+class AskPotCount:
+    """CHP-11: a player in the hand asks the dealer to count the pot."""
+
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class SpreadPot:
+    """CHP-11 (LPR r59): a player in the hand asks for the pot to be spread flat (no count)."""
+
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class AskOptions:
+    """CHP-11: the player to act asks what he may do (and, HIPP:L58, which hands are live)."""
+
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class AskToSeeHand:
+    """SHD-08: after the showdown ``player`` asks to see ``target``'s called hand."""
+
+    player: PlayerId
+    target: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class MoneyBehind:
+    """STK-01 (HIPP:L70): between hands, chips bought but not yet delivered, shown by a
+    money-behind marker of ``amount``, play from the next deal."""
+
+    player: PlayerId
+    amount: int
+
+
 Command = (
     SitDown
     | AddChips
@@ -518,6 +567,11 @@ Command = (
     | ReportCard
     | FloorRuling
     | PushChips
+    | AskPotCount
+    | SpreadPot
+    | AskOptions
+    | AskToSeeHand
+    | MoneyBehind
 )
 
 # A table gets several commands every hand: quick constructors.

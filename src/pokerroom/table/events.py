@@ -36,6 +36,7 @@ __all__ = [
     "HandCalledOff",
     "HandFinished",
     "HandKilled",
+    "HandRevealed",
     "HandRevived",
     "HandShown",
     "HandStarted",
@@ -43,6 +44,8 @@ __all__ = [
     "LevelSet",
     "LiveStep",
     "LogEvent",
+    "MoneyBehindPlaced",
+    "OptionsTold",
     "PlayerLeft",
     "PlayerMovedIn",
     "PlayerMovedOut",
@@ -50,8 +53,10 @@ __all__ = [
     "PlayerTransferredIn",
     "PlayerTransferredOut",
     "PostPromised",
+    "PotCounted",
     "PotImpounded",
     "PotReleased",
+    "PotSpread",
     "Rebought",
     "SatIn",
     "SatOut",
@@ -431,6 +436,64 @@ class ChipsRead:
     explanation: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class PotCounted:
+    """CHP-11: the dealer counted the pot for ``player``: ``pot`` is every chip in the middle,
+    this round's bets included; ``bets``: how much of it is still in front of the players."""
+
+    player: PlayerId
+    seat: SeatNo
+    pot: int
+    bets: int
+
+
+@dataclass(frozen=True, slots=True)
+class PotSpread:
+    """CHP-11 (LPR r59): the pot was spread flat on the table for ``player`` (no count)."""
+
+    player: PlayerId
+    seat: SeatNo
+
+
+@dataclass(frozen=True, slots=True)
+class OptionsTold:
+    """CHP-11: ``player`` was told his options, and (HIPP:L58) which opposing hands are live."""
+
+    player: PlayerId
+    seat: SeatNo
+    options: str
+    live_opponents: tuple[PlayerId, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandRevealed:
+    """SHD-08: after hand ``hand_no``'s showdown ``player``'s hand was shown at the request of
+    ``requester``.
+
+    ``standing``: ``"shown"`` (it was tabled or won: only shown again), ``"live"`` (the pot
+    winner asked: it stays in contention), ``"dead"`` (anyone else asked: it is dead, GROS
+    mucks it first). ``cards`` None where the table never saw a card (a live deal).
+    """
+
+    requester: PlayerId
+    player: PlayerId
+    seat: SeatNo
+    hand_no: int
+    cards: tuple[Card | None, ...]
+    standing: str
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class MoneyBehindPlaced:
+    """STK-01 (HIPP:L70): chips bought but not yet delivered play, shown by a money-behind
+    marker; the amount is announced to the table."""
+
+    player: PlayerId
+    seat: SeatNo
+    amount: int
+
+
 TableEvent = (
     PlayerSeated
     | ChipsAdded
@@ -467,6 +530,11 @@ TableEvent = (
     | BoardCardReported
     | HandCalledOff
     | ChipsRead
+    | PotCounted
+    | PotSpread
+    | OptionsTold
+    | HandRevealed
+    | MoneyBehindPlaced
 )
 
 LogEvent = TableEvent | HandEvent

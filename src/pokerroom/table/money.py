@@ -1,5 +1,5 @@
-"""Money at a cash table that is not a buy-in: cash on the table (STK-07) and incidentals
-paid from the stack (FEE-03).
+"""Money at a cash table that is not a buy-in: cash on the table (STK-07), money behind
+(STK-01) and incidentals paid from the stack (FEE-03).
 
 Both only between hands for a player not in a hand (STK-01: only the chips in front of him at
 the start of a hand play in it). ``decide_*`` returns the events or raises
@@ -22,8 +22,8 @@ FEE-03 has no house parameter. The value per house is chosen here from the ruleb
 from __future__ import annotations
 
 from pokerroom.table.buyin import check_add
-from pokerroom.table.commands import CashOnTable, PayIncidental
-from pokerroom.table.events import CashConverted, IncidentalPaid, TableEvent
+from pokerroom.table.commands import CashOnTable, MoneyBehind, PayIncidental
+from pokerroom.table.events import CashConverted, IncidentalPaid, MoneyBehindPlaced, TableEvent
 from pokerroom.table.seats import PlayerId, TableError
 from pokerroom.table.state import TableState, updated
 
@@ -31,8 +31,10 @@ __all__ = [
     "INCIDENTALS_FROM_STACK",
     "decide_cash_on_table",
     "decide_incidental",
+    "decide_money_behind",
     "evolve_cash_converted",
     "evolve_incidental",
+    "evolve_money_behind",
 ]
 
 INCIDENTALS_FROM_STACK: dict[str, bool] = {
@@ -137,3 +139,51 @@ def evolve_incidental(st: TableState, e: IncidentalPaid) -> TableState:
     seats = list(st.seats)
     seats[e.seat - 1] = updated(seat, stack=seat.stack - e.amount)
     return updated(st, seats=tuple(seats), incidentals=st.incidentals + e.amount)
+
+
+def decide_money_behind(st: TableState, c: MoneyBehind) -> list[TableEvent]:
+    """STK-01 (HIPP:L70): chips bought but not yet delivered play, shown by a marker.
+
+    "Only the chips in front of a player at the start of a deal may play for that hand, except
+    for chips not yet received that a player has purchased indicated by a money behind
+    button. The amount bought must be announced to the table" (HIPP:L70): the event is that
+    announcement, and the amount plays from the next deal, so it is placed between hands
+    (STK-01; no chips are added during a hand, LPR r88). It is a purchase of chips: the
+    house's limit on adding chips holds (STK-04). When the chips arrive they replace the
+    marker: the stack does not change again. Houses where money behind does not play
+    (``money_behind_plays`` false: GROS:L60 table stakes, LPR r88, RRP silent: chosen
+    default) refuse it: the chips play once delivered, added with ``AddChips``.
+    """
+    rules = st.config.rules
+    no = st.seat_of(c.player)
+    if rules.is_tournament:
+        raise TableError("tournament_chips", "only tournament chips play at a tournament table")
+    if not rules.money_behind_plays:
+        raise TableError(
+            "money_behind_not_played",
+            f"{rules.name}: money behind does not play, only chips in front of the player "
+            "(STK-01); add the chips with AddChips when they are delivered",
+        )
+    if c.amount <= 0:
+        raise TableError("bad_amount", f"money behind of {c.amount}: give a positive amount")
+    _between_hands(st, c.player, "money behind")
+    seat = st.seats[no - 1]
+    assert seat is not None
+    if seat.stack == 0:
+        # As for cash on the table: with no chips, a purchase is a new buy-in (STK-02, NEW-06).
+        raise TableError(
+            "busted",
+            f"{c.player} has no chips: buying more is a buy-in; buy in again with Rebuy for "
+            f"at least the table minimum {st.config.buyin_limits[0]} (STK-02)",
+        )
+    check_add(st.config, seat.stack, c.amount)  # STK-04: chips bought are chips added
+    return [MoneyBehindPlaced(c.player, no, c.amount)]
+
+
+def evolve_money_behind(st: TableState, e: MoneyBehindPlaced) -> TableState:
+    """STK-01: the marker's amount plays as chips in the stack (ledger: chips in)."""
+    seat = st.seats[e.seat - 1]
+    assert seat is not None
+    seats = list(st.seats)
+    seats[e.seat - 1] = updated(seat, stack=seat.stack + e.amount)
+    return updated(st, seats=tuple(seats), chips_in=st.chips_in + e.amount)

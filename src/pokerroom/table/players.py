@@ -95,9 +95,17 @@ def _late_for_sb(st: TableState, seat: Seat) -> bool:
 
 def decide_sit_down(st: TableState, c: SitDown) -> list[TableEvent]:
     free_seat(st, c.seat, c.player)
-    short = check_buy_in(
-        st.config, c.buy_in, short_buyins=0, cashout=_cashout(st, c.player), at=c.at
-    )
+    cashout = _cashout(st, c.player)
+    earlier = c.earlier_cashout
+    if earlier is not None:
+        if earlier.player != c.player:
+            raise TableError(
+                "not_his_cashout",
+                f"the cash-out given for {c.player} is {earlier.player}'s (STK-05)",
+            )
+        if cashout is None or earlier.at > cashout.at:
+            cashout = earlier  # STK-05: his latest cash-out in the room counts
+    short = check_buy_in(st.config, c.buy_in, short_buyins=0, cashout=cashout, at=c.at)
     return [PlayerSeated(c.player, c.seat, c.buy_in, short)]
 
 
@@ -271,7 +279,8 @@ def evolve_rebought(st: TableState, e: Rebought) -> TableState:
 def evolve_left(st: TableState, e: PlayerLeft) -> TableState:
     cashouts = tuple(c for c in st.cashouts if c.player != e.player)
     if e.cashout:
-        cashouts += (Cashout(e.player, e.cashout, e.at),)
+        # STK-05: the stakes he left, for a return to another game of the room.
+        cashouts += (Cashout(e.player, e.cashout, e.at, st.config.big_blind),)
     return updated(
         st,
         seats=seats_with(st, e.seat, None),

@@ -17,6 +17,7 @@ from pokerroom.floor.live import LiveHand
 from pokerroom.hand.state import HandState
 from pokerroom.table.buyin import Cashout
 from pokerroom.table.config import TableConfig
+from pokerroom.table.recall import ShowdownRecord
 from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError
 
 __all__ = ["TableState", "occupant", "seats_with", "updated"]
@@ -71,6 +72,8 @@ class TableState:
     live: LiveHand | None = None
     before_deal: TableState | None = None
     board_pending: tuple[Card, ...] = ()
+    #: SHD-08: the last hand's showdown, for requests to see a hand (None: no showdown).
+    last_showdown: ShowdownRecord | None = None
 
     @staticmethod
     def empty(config: TableConfig) -> TableState:

@@ -45,6 +45,9 @@ from pokerroom.table.commands import (
     AddChips,
     AgreeChop,
     AgreeRunTwice,
+    AskOptions,
+    AskPotCount,
+    AskToSeeHand,
     BuyButton,
     CashOnTable,
     ChangeSeat,
@@ -56,6 +59,7 @@ from pokerroom.table.commands import (
     ImpoundPot,
     KillHand,
     Leave,
+    MoneyBehind,
     MoveIn,
     MoveOut,
     PayIncidental,
@@ -73,6 +77,7 @@ from pokerroom.table.commands import (
     SitDown,
     SitIn,
     SitOut,
+    SpreadPot,
     StartHand,
     Straddle,
     TransferIn,
@@ -103,6 +108,7 @@ from pokerroom.table.live import (
 from pokerroom.table.money import (
     decide_cash_on_table,
     decide_incidental,
+    decide_money_behind,
 )
 from pokerroom.table.moves import (
     decide_change_seat,
@@ -121,6 +127,12 @@ from pokerroom.table.players import (
     decide_sit_in,
     decide_sit_out,
     decide_straddle,
+)
+from pokerroom.table.requests import (
+    decide_ask_options,
+    decide_ask_pot_count,
+    decide_ask_to_see,
+    decide_spread_pot,
 )
 from pokerroom.table.rulings import (
     decide_chop,
@@ -628,6 +640,11 @@ _BETWEEN: dict[type, Callable[[TableState, Any], list[TableEvent]]] = {
     Dispute: decide_dispute,  # GOV-02
     AgreeChop: decide_chop,  # POT-09
     ShowHand: decide_show_hand,  # EXP-05
+    AskPotCount: decide_ask_pot_count,  # CHP-11
+    SpreadPot: decide_spread_pot,  # CHP-11
+    AskOptions: decide_ask_options,  # CHP-11
+    AskToSeeHand: decide_ask_to_see,  # SHD-08
+    MoneyBehind: decide_money_behind,  # STK-01
 }
 
 

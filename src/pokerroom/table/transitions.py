@@ -33,6 +33,7 @@ from pokerroom.table.events import (
     HandCalledOff,
     HandFinished,
     HandKilled,
+    HandRevealed,
     HandRevived,
     HandShown,
     HandStarted,
@@ -40,6 +41,8 @@ from pokerroom.table.events import (
     LevelSet,
     LiveStep,
     LogEvent,
+    MoneyBehindPlaced,
+    OptionsTold,
     PlayerLeft,
     PlayerMovedIn,
     PlayerMovedOut,
@@ -47,8 +50,10 @@ from pokerroom.table.events import (
     PlayerTransferredIn,
     PlayerTransferredOut,
     PostPromised,
+    PotCounted,
     PotImpounded,
     PotReleased,
+    PotSpread,
     Rebought,
     SatIn,
     SatOut,
@@ -64,6 +69,7 @@ from pokerroom.table.live import (
 from pokerroom.table.money import (
     evolve_cash_converted,
     evolve_incidental,
+    evolve_money_behind,
 )
 from pokerroom.table.moves import (
     evolve_moved_in,
@@ -83,6 +89,7 @@ from pokerroom.table.players import (
     evolve_seated,
     evolve_straddle,
 )
+from pokerroom.table.recall import record_showdown
 from pokerroom.table.rulings import (
     evolve_hand_shown,
     evolve_impounded,
@@ -228,12 +235,15 @@ def _ev_finished(st: TableState, e: HandFinished) -> TableState:
                 if chips and (seat := seats[s - 1]) is not None
             ]
         )
+    # SHD-08: what a request to see a hand needs of this hand (before eliminations empty seats).
+    showdown = None if hand is None else record_showdown(hand, e.hand_no, st.positions, seats)
     for s in e.eliminated:
         seats[s - 1] = None
     return updated(
         st,
         seats=tuple(seats),
         last_won=won,
+        last_showdown=showdown,
         aggression_locked=frozenset(),
         hand=None,
         positions=(),
@@ -284,4 +294,10 @@ _EVOLVE: dict[type, Callable[[TableState, Any], TableState]] = {
     FloorFlagged: lambda st, e: st,
     FloorOverride: lambda st, e: st,
     DisputeLodged: lambda st, e: st,
+    MoneyBehindPlaced: evolve_money_behind,  # STK-01
+    # Log-only: answers to a player's requests (CHP-11, SHD-08).
+    PotCounted: lambda st, e: st,
+    PotSpread: lambda st, e: st,
+    OptionsTold: lambda st, e: st,
+    HandRevealed: lambda st, e: st,
 }

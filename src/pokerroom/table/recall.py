@@ -1,0 +1,106 @@
+"""What the table remembers of the last hand's showdown, for SHD-08 requests to see a hand.
+
+A request to see a hand is made after the showdown and before the next deal (HIPP:L55: a
+ruling about a pot is asked for before the next hand starts). The table keeps, for the last
+hand that reached a showdown (two hands or more not folded), only what the rule needs: who was
+dealt in (LPR r74, RRP:L73), who put money in voluntarily (HIPP:L193), what became of each hand
+(tabled, conceded at the showdown, folded before it), its hole cards and what it won.
+:func:`record_showdown` builds it from the hand when the hand finishes, inside the table's
+``evolve``, so replaying the log rebuilds the same record.
+
+>>> from pokerroom.table.seats import PlayerId, SeatNo
+>>> rec = ShowdownRecord(1, "NT", (), (
+...     ShowdownHand(SeatNo(1), PlayerId("ann"), (), "shown", True, 10),
+...     ShowdownHand(SeatNo(2), PlayerId("bob"), (), "folded", False, 0),
+... ))
+>>> rec.hand_of(PlayerId("bob")).fate, rec.hand_of(PlayerId("cat"))
+('folded', None)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from pokerroom.cards import Card
+from pokerroom.hand.state import HandState
+from pokerroom.table.seats import PlayerId, Seat, SeatNo
+
+__all__ = ["Fate", "ShowdownHand", "ShowdownRecord", "record_showdown"]
+
+Fate = Literal["shown", "mucked", "unshown", "folded"]
+"""What became of a hand: tabled at the showdown, conceded there without showing (SHD-05, or
+the automated showdown's muck of a beaten hand), still held unshown (it won when the others
+conceded), or folded before the showdown (in the muck, never shown: SHD-10)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ShowdownHand:
+    """One position of the last hand: its seat and player, hole cards and what became of it.
+
+    ``voluntary``: he put chips in beyond his forced posts (blinds, antes, make-up posts), as
+    HIPP:L193 asks ("willingly placed money into the pot"). ``won``: chips he collected.
+    """
+
+    seat: SeatNo
+    player: PlayerId
+    cards: tuple[Card | None, ...]
+    fate: Fate
+    voluntary: bool
+    won: int
+
+
+@dataclass(frozen=True, slots=True)
+class ShowdownRecord:
+    """The last hand that reached a showdown: its number, variant code, board(s) and hands."""
+
+    hand_no: int
+    variant: str
+    boards: tuple[tuple[Card, ...], ...]
+    hands: tuple[ShowdownHand, ...]
+
+    def hand_of(self, player: PlayerId) -> ShowdownHand | None:
+        """``player``'s hand in it (None: he was not dealt in)."""
+        for h in self.hands:
+            if h.player == player:
+                return h
+        return None
+
+
+def record_showdown(
+    hand: HandState, hand_no: int, positions: Sequence[SeatNo], seats: Sequence[Seat | None]
+) -> ShowdownRecord | None:
+    """The record of a finished ``hand`` (None when it did not reach a showdown)."""
+    folded = hand.folded
+    if folded.count(False) < 2:
+        return None
+    cfg = hand.config
+    hands = []
+    for p, seat_no in enumerate(positions):
+        seat = seats[seat_no - 1]
+        if seat is None:  # cannot happen while the hand is settled: its seats are held
+            continue
+        fate: Fate
+        if folded[p]:
+            fate = "folded"
+        elif hand.mucked[p]:
+            fate = "mucked"
+        elif hand.shown[p] is not None:
+            fate = "shown"
+        else:
+            fate = "unshown"
+        forced = cfg.blinds[p] + cfg.antes[p]
+        hands.append(
+            ShowdownHand(
+                seat_no,
+                seat.player,
+                tuple(hand.hole[p]),
+                fate,
+                hand.contrib[p] > forced,  # HIPP:L193 money willingly placed
+                hand.winnings[p],
+            )
+        )
+    return ShowdownRecord(
+        hand_no, cfg.variant.code, tuple(tuple(b) for b in hand.boards), tuple(hands)
+    )
