@@ -3,8 +3,6 @@ hand after the showdown (SHD-08), under every cash house."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from pokerroom.cards import parse_cards
@@ -27,6 +25,7 @@ from pokerroom.table import (
     SpreadPot,
     TableConfig,
     TableError,
+    TableState,
     apply,
 )
 from pokerroom.table.requests import may_ask_to_see
@@ -264,7 +263,9 @@ def test_shd_08_automated_showdown_mucks_only_hands_the_winner_beats(seed: int) 
             assert [type(e) for e in events] == [HandRevealed]
 
 
-def test_shd_08_a_live_hand_that_would_have_won_is_flagged_for_the_floor() -> None:
+def test_shd_08_a_live_hand_that_would_have_won_is_flagged_for_the_floor(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     # A hand a player conceded himself (a live deal) may beat the winner: the pot is already
     # pushed, so the table flags it for the floor (POT-08 impound and release).
     t = _showdown("roberts")
@@ -278,7 +279,7 @@ def test_shd_08_a_live_hand_that_would_have_won_is_flagged_for_the_floor() -> No
             ShowdownHand(SeatNo(3), P3, tuple(parse_cards("KsKd")), "shown", True, 6),
         ),
     )
-    t.state = replace(t.state, last_showdown=rec)
+    monkeypatch.setattr(TableState, "last_showdown", property(lambda _: rec))
     revealed, flagged = t(AskToSeeHand(P3, P1))
     assert isinstance(revealed, HandRevealed) and revealed.standing == "live"
     assert isinstance(flagged, FloorFlagged) and flagged.rule == "SHD-08"

@@ -5,8 +5,9 @@ ruling about a pot is asked for before the next hand starts). The table keeps, f
 hand that reached a showdown (two hands or more not folded), only what the rule needs: who was
 dealt in (LPR r74, RRP:L73), who put money in voluntarily (HIPP:L193), what became of each hand
 (tabled, conceded at the showdown, folded before it), its hole cards and what it won.
-:func:`record_showdown` builds it from the hand when the hand finishes, inside the table's
-``evolve``, so replaying the log rebuilds the same record.
+When a hand finishes, the table's ``evolve`` keeps it as a :class:`FinishedHand` (so replaying
+the log rebuilds it); :func:`record_showdown` reads the record from it only when a player
+asks, since the table settles every hand and few are asked about.
 
 >>> from pokerroom.table.seats import PlayerId, SeatNo
 >>> rec = ShowdownRecord(1, "NT", (), (
@@ -26,8 +27,9 @@ from typing import Literal
 from pokerroom.cards import Card
 from pokerroom.hand.state import HandState
 from pokerroom.table.seats import PlayerId, Seat, SeatNo
+from pokerroom.values import quick_init
 
-__all__ = ["Fate", "ShowdownHand", "ShowdownRecord", "record_showdown"]
+__all__ = ["Fate", "FinishedHand", "ShowdownHand", "ShowdownRecord", "record_showdown"]
 
 Fate = Literal["shown", "mucked", "unshown", "folded"]
 """What became of a hand: tabled at the showdown, conceded there without showing (SHD-05, or
@@ -104,3 +106,19 @@ def record_showdown(
     return ShowdownRecord(
         hand_no, cfg.variant.code, tuple(tuple(b) for b in hand.boards), tuple(hands)
     )
+
+
+@quick_init  # one per hand
+@dataclass(frozen=True, slots=True)
+class FinishedHand:
+    """The last hand as it ended: its number, the engine's final state (no longer played),
+    the seat of each position and the seats as they were then (before any elimination)."""
+
+    hand_no: int
+    hand: HandState
+    positions: tuple[SeatNo, ...]
+    seats: tuple[Seat | None, ...]
+
+    def showdown(self) -> ShowdownRecord | None:
+        """SHD-08: its showdown record (None when it ended without a showdown)."""
+        return record_showdown(self.hand, self.hand_no, self.positions, self.seats)

@@ -17,7 +17,7 @@ from pokerroom.floor.live import LiveHand
 from pokerroom.hand.state import HandState
 from pokerroom.table.buyin import Cashout
 from pokerroom.table.config import TableConfig
-from pokerroom.table.recall import ShowdownRecord
+from pokerroom.table.recall import FinishedHand, ShowdownRecord
 from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError
 
 __all__ = ["TableState", "occupant", "seats_with", "updated"]
@@ -72,8 +72,8 @@ class TableState:
     live: LiveHand | None = None
     before_deal: TableState | None = None
     board_pending: tuple[Card, ...] = ()
-    #: SHD-08: the last hand's showdown, for requests to see a hand (None: no showdown).
-    last_showdown: ShowdownRecord | None = None
+    #: SHD-08: the last hand as it ended, for requests to see a hand (see ``last_showdown``).
+    last_hand: FinishedHand | None = None
 
     @staticmethod
     def empty(config: TableConfig) -> TableState:
@@ -122,6 +122,11 @@ class TableState:
         if seat is None or seat not in self.positions:
             return None
         return self.positions.index(seat)
+
+    @property
+    def last_showdown(self) -> ShowdownRecord | None:
+        """SHD-08: the last hand's showdown (None: no hand yet, or it ended without one)."""
+        return None if self.last_hand is None else self.last_hand.showdown()
 
     @property
     def in_hand(self) -> bool:

@@ -89,7 +89,7 @@ from pokerroom.table.players import (
     evolve_seated,
     evolve_straddle,
 )
-from pokerroom.table.recall import record_showdown
+from pokerroom.table.recall import FinishedHand
 from pokerroom.table.rulings import (
     evolve_hand_shown,
     evolve_impounded,
@@ -235,15 +235,18 @@ def _ev_finished(st: TableState, e: HandFinished) -> TableState:
                 if chips and (seat := seats[s - 1]) is not None
             ]
         )
-    # SHD-08: what a request to see a hand needs of this hand (before eliminations empty seats).
-    showdown = None if hand is None else record_showdown(hand, e.hand_no, st.positions, seats)
-    for s in e.eliminated:
-        seats[s - 1] = None
+    at_end = tuple(seats)
+    # SHD-08: the hand as it ended, for a request to see a hand (read then, not now).
+    last = None if hand is None else FinishedHand(e.hand_no, hand, st.positions, at_end)
+    if e.eliminated:
+        for s in e.eliminated:
+            seats[s - 1] = None
+        at_end = tuple(seats)
     return updated(
         st,
-        seats=tuple(seats),
+        seats=at_end,
         last_won=won,
-        last_showdown=showdown,
+        last_hand=last,
         aggression_locked=frozenset(),
         hand=None,
         positions=(),
