@@ -76,7 +76,11 @@ def _command(state: TableState, rng: random.Random) -> Command:
     turn = legal(state)
     if turn is None:
         dealt = tuple(p for s in state.positions if (p := state.player_at(s)) is not None)
+        if rng.random() < 0.1:
+            dealt += (PlayerId("stranger"),)  # RIT-01: refused, someone is not in the hand
         return AgreeRunTwice(dealt) if rng.random() < 0.5 else RunOnce()
+    if rng.random() < 0.03:  # RIT-01: nothing to run out while a player is to act
+        return RunOnce() if rng.random() < 0.5 else AgreeRunTwice(tuple(players))
     player, options = turn
     roll = rng.random()
     if roll < 0.05 and players:

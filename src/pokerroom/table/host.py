@@ -42,16 +42,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
-from pokerroom.hand.actions import BETTING_ACTIONS, Action, BetRaise, CheckCall, Fold
+from pokerroom.hand.actions import BETTING_ACTIONS, Action, BetRaise, CheckCall, Fold, RunItTwice
+from pokerroom.hand.actions import RunOnce as HandRunOnce
 from pokerroom.hand.betting import LegalActions, legal_actions
 from pokerroom.hand.engine import apply_in_place
 from pokerroom.hand.state import DONE, HandState
-from pokerroom.table.commands import Act, Command
+from pokerroom.table.commands import Act, AgreeRunTwice, Command, RunOnce
 from pokerroom.table.config import TableConfig
 from pokerroom.table.events import LogEvent
 from pokerroom.table.seats import PlayerId, TableError
 from pokerroom.table.state import TableState, updated
-from pokerroom.table.table import advance, apply, legal
+from pokerroom.table.table import advance, apply, legal, run_out_action
 
 __all__ = ["Decide", "TableHost"]
 
@@ -106,6 +107,13 @@ class TableHost:
         """True while a hand is being played."""
         return self._state.hand is not None
 
+    def dealt_in(self) -> tuple[PlayerId, ...]:
+        """The players dealt into the hand in play, in position order (empty between hands),
+        without the copy of the hand that :attr:`state` makes."""
+        st = self._state
+        seats = st.seats
+        return tuple([seat.player for s in st.positions if (seat := seats[s - 1]) is not None])
+
     def borrow_hand(self) -> HandState:
         """The hand in play as the host holds it, not copied: read it before the next command,
         which changes it in place (``state.hand`` is the copy to keep). For bots in hot loops.
@@ -131,10 +139,17 @@ class TableHost:
         return self._apply(command)
 
     def _apply(self, command: Command) -> tuple[LogEvent, ...]:
-        if type(command) is Act:
-            action = self._in_turn(command)
+        kind = type(command)
+        if kind is Act:
+            action = self._in_turn(command)  # type: ignore[arg-type]
             if action is not None:
                 return self._play(action)
+        elif kind is RunOnce or kind is AgreeRunTwice:
+            st = self._state
+            if st.hand is not None and st.live is None and not st.killed:
+                # RIT-01 in a seeded hand: the engine's answer on the hand the host owns (the
+                # pure core's own translation; an error raises before anything changes).
+                return self._play(run_out_action(st, command))  # type: ignore[arg-type]
         self._state, events = apply(self._current(), command)
         self._snapshot = None
         self._legal = False
@@ -269,16 +284,20 @@ class TableHost:
             return CheckCall(p) if (kind == "check") == legal.can_check else None
         return None if p in st.aggression_locked else BetRaise(p, c.to)
 
-    def _play(self, action: Fold | CheckCall | BetRaise) -> tuple[LogEvent, ...]:
-        """Play ``action`` (checked to be in turn) on the hand the host owns."""
+    def _play(
+        self, action: Fold | CheckCall | BetRaise | RunItTwice | HandRunOnce
+    ) -> tuple[LogEvent, ...]:
+        """Play ``action`` (a betting decision checked to be in turn, or the answer to running
+        it twice) on the hand the host owns."""
         hand = self._state.hand
         assert hand is not None
         events: tuple[LogEvent, ...] = apply_in_place(hand, action)  # checks first (IllegalAction)
-        acted = self._acted  # NEW-05: a betting decision is a voluntary action
-        if acted is not None:
-            acted.add(action.actor)
-        elif action.actor not in self._state.acted:
-            self._acted = {*self._state.acted, action.actor}
+        if not isinstance(action, (RunItTwice, HandRunOnce)):
+            acted = self._acted  # NEW-05: a betting decision is a voluntary action
+            if acted is not None:
+                acted.add(action.actor)
+            elif action.actor not in self._state.acted:
+                self._acted = {*self._state.acted, action.actor}
         if hand.phase == DONE:
             self._state, settled = advance(self._settling())
             events += settled

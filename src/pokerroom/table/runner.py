@@ -54,7 +54,6 @@ from pokerroom.table.events import HandStarted, LogEvent
 from pokerroom.table.host import Decide, TableHost
 from pokerroom.table.seats import PlayerId, SeatNo
 from pokerroom.table.state import TableState
-from pokerroom.table.table import run_out_pending
 
 __all__ = [
     "BotKind",
@@ -189,7 +188,7 @@ def run_session(
                 if s is not None and s.stack == 0 and (keep_full or rng.random() < 0.5):
                     back = keep_full or rng.random() < 0.7
                     do(Rebuy(s.player, stack, clock) if back else Leave(s.player, clock))
-        elif keep_full and (missing := players - len(state.seats) + state.seats.count(None)) > 0:
+        elif keep_full and (missing := players - sum(s is not None for s in state.seats)) > 0:
             for free in state.free_seats()[:missing]:
                 counter += 1
                 do(MoveIn(PlayerId(f"p{counter}"), free, stack))
@@ -214,13 +213,11 @@ def run_session(
         while host.in_hand:
             host.play_hand(decide)
             if host.in_hand:
-                state = host.state
-                assert run_out_pending(state), f"the hand waits for nobody: {state.hand!r}"
-                # RIT-01: the board waits for the players' answer.
-                dealt = tuple(p for s in state.positions if (p := state.player_at(s)))
+                # RIT-01: the board waits for the players' answer (a hand that waits for
+                # anything else refuses both answers).
                 twice = bot_rng.random() < 0.5  # do they all agree?
-                if not (twice and do(AgreeRunTwice(dealt))):
-                    do(RunOnce())
+                if not (twice and do(AgreeRunTwice(host.dealt_in()))) and not do(RunOnce()):
+                    raise RuntimeError(f"the hand waits for nobody: {host.state.hand!r}")
                 actions += 1
     actions += host.decisions
     return SessionResult(host.state, host.events, played, actions, tuple(records))

@@ -154,6 +154,7 @@ __all__ = [
     "evolve",
     "legal",
     "replay",
+    "run_out_action",
     "run_out_pending",
 ]
 
@@ -474,24 +475,29 @@ def _push_chips(run: _Run, c: PushChips) -> None:
     _play(run, c.player, action_for_reading(reading, hand, p), legal)
 
 
+def run_out_action(st: TableState, c: AgreeRunTwice | RunOnce) -> RunItTwice | HandRunOnce:
+    """RIT-01: the hand engine's answer for the players' agreement to run it twice, or not
+    (TableError when no hand is in play, a player named is not in it, or the hand is dealt
+    live)."""
+    unsupported(st, "running it twice (RIT-01)")
+    if st.hand is None:
+        raise TableError("no_hand", "no hand is in play: nothing to run out")
+    if isinstance(c, RunOnce):
+        return HandRunOnce()
+    positions = []
+    for player in c.players:
+        p = st.position_of(player)
+        if p is None:
+            raise TableError("not_dealt_in", f"{player} is not in this hand")
+        positions.append(p)
+    return RunItTwice(tuple(positions))
+
+
 def _run_twice(run: _Run, c: AgreeRunTwice | RunOnce) -> None:
     st = run.state
-    hand = st.hand
-    unsupported(st, "running it twice (RIT-01)")
-    if hand is None:
-        raise TableError("no_hand", "no hand is in play: nothing to run out")
-    action: Action
-    if isinstance(c, RunOnce):
-        action = HandRunOnce()
-    else:
-        positions = []
-        for player in c.players:
-            p = st.position_of(player)
-            if p is None:
-                raise TableError("not_dealt_in", f"{player} is not in this hand")
-            positions.append(p)
-        action = RunItTwice(tuple(positions))
-    new_hand, events = hand_engine.apply(hand, action)
+    action = run_out_action(st, c)
+    assert st.hand is not None
+    new_hand, events = hand_engine.apply(st.hand, action)
     run.emit_hand(new_hand, events)
     _advance(run)
 
