@@ -245,10 +245,13 @@ def test_btn_02_settled_table_plan_is_the_general_plan(
     settled = 0
     plan_settled = button._plan_settled
 
-    def counting(state: TableState, cands: list[SeatNo]) -> button.HandPlan:
+    def counting(
+        state: TableState, cands: list[SeatNo], active: list[SeatNo]
+    ) -> button.HandPlan | None:
         nonlocal settled
-        settled += 1
-        return plan_settled(state, cands)
+        plan = plan_settled(state, cands, active)
+        settled += plan is not None
+        return plan
 
     monkeypatch.setattr(button, "_plan_settled", counting)
     cfg = config(house, seats=9, buyin_min=40, buyin_max=200)
@@ -256,6 +259,8 @@ def test_btn_02_settled_table_plan_is_the_general_plan(
         run_session(cfg, players=8, hands=60, seed=seed, churn=churn, bot="simple")
         for seed, churn in ((1, 0.0), (2, 0.3), (3, 0.8))
     ]
+    # Busted players buying in again are new players (NEW-06) dealt in at once.
+    sessions.append(run_session(cfg, players=9, hands=120, seed=4, keep_full=True))
     settled = 0
     for session in sessions:
         state = TableState.empty(cfg)

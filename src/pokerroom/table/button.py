@@ -266,18 +266,45 @@ def _everyone_in(
     )
 
 
-def _plan_settled(state: TableState, cands: list[SeatNo]) -> HandPlan:
-    """BTN-02 at a settled table, the hand after hand of a cash game: three or more players,
-    everyone with chips sitting in, nobody new or owing a blind, no straddle, no button bought,
-    and the next big blind did not post the last one (BTN-06). The button moves to the next
-    player, the blinds to the two after him, everyone is dealt in and nobody misses a blind.
+def _plan_settled(
+    state: TableState, cands: list[SeatNo], active: list[SeatNo]
+) -> HandPlan | None:
+    """BTN-02 at a settled table, the hand after hand of a cash game; None when the table is
+    not settled so.
 
-    ``cands`` are the players clockwise after the last button. :func:`_plan_general` gives
-    the same plan here (``tests/table/test_button.py`` checks it on random tables); this path
-    is only faster.
+    Settled: three or more players in the game, everyone with chips sitting in, no straddle,
+    no button bought, nobody owing a blind, and every new player (a newcomer or a rebuy,
+    NEW-06) may play before his big blind without posting (NEW-02) and is not waiting
+    between the button and the small blind (NEW-01). The button moves to the next player in
+    the game, the small blind to the one after him, the big blind to the next player after
+    that, who did not post the last one (BTN-06) unless he is new; everyone is dealt in and
+    nobody misses a blind.
+
+    ``cands`` are the players who can be dealt in, clockwise after the last button, and
+    ``active`` those of them neither new nor owing. :func:`_plan_general` gives the same plan
+    here (``tests/table/test_button.py`` checks it on random tables); this path is only
+    faster.
     """
-    button, sb, bb = cands[0], cands[1], cands[2]
-    return _everyone_in(state, (*cands[1:], button), button, sb, sb, bb)
+    button, sb = active[0], active[1]
+    k = cands.index(sb)
+    if cands[k - 1] != button:
+        return None  # a new player between the button and the small blind waits (NEW-01)
+    seats = state.seats
+    if len(active) < len(cands):
+        rules = state.config.rules
+        if rules.new_player_post_required or not rules.new_player_may_play_before_bb:
+            return None
+        for s in cands:
+            seat = seats[s - 1]
+            assert seat is not None
+            if seat.owes or (seat.new and seat.will_post):
+                return None  # NEW-04 / NEW-02: a make-up or an entry post
+    bb = cands[k + 1] if k + 1 < len(cands) else cands[0]
+    bb_seat = seats[bb - 1]
+    assert bb_seat is not None
+    if bb_seat.last_bb_hand == state.hand_no and not bb_seat.new:
+        return None  # BTN-06: he posted the last big blind
+    return _everyone_in(state, (*cands[k:], *cands[:k]), button, sb, sb, bb)
 
 
 def _candidates(state: TableState) -> tuple[SeatNo, list[SeatNo], list[SeatNo], int]:
@@ -311,15 +338,15 @@ def _plan_moving(state: TableState, dealt_by_mistake: Sequence[PlayerId]) -> Han
     """BTN-02 moving button with NEW-01..05 entry rules and BLD-05 straddles."""
     start, cands, active, with_chips = _candidates(state)
     if (
-        len(cands) >= 3
-        and len(active) == len(cands) == with_chips
+        len(active) >= 3
+        and len(cands) == with_chips
         and not state.fresh_button
         and not dealt_by_mistake
         and state.straddle is None
         and state.button_buyer is None
-        and state.seats[cands[2] - 1].last_bb_hand != state.hand_no  # type: ignore[union-attr]
+        and (plan := _plan_settled(state, cands, active)) is not None
     ):
-        return _plan_settled(state, cands)
+        return plan
     return _plan_general(state, dealt_by_mistake, start, cands, active, with_chips)
 
 

@@ -82,10 +82,10 @@ class Seat:
         Seat(player='ann', stack=150, sitting_out=False, new=False, missed_bb=False, \
 missed_sb=False, button_passed=False, will_post=False, short_buyins=0, last_bb_hand=-1)
         """
-        seat = object.__new__(Seat)
-        fields = seat.__dict__
-        fields.update(self.__dict__)
+        fields = self.__dict__.copy()
         fields["stack"] = stack
+        seat = object.__new__(Seat)
+        object.__setattr__(seat, "__dict__", fields)  # past the frozen class's __setattr__
         return seat
 
     @property

@@ -187,13 +187,17 @@ def updated(value: _T, **changes: Any) -> _T:
     refused.
     """
     cls = type(value)
-    new = object.__new__(cls)
-    state = new.__dict__
-    old = value.__dict__
-    state.update(old)
+    state = value.__dict__.copy()
+    size = len(state)
     state.update(changes)
-    if len(state) != len(old):  # a name that is not a field added a key
+    if len(state) != size:  # a name that is not a field added a key
         names = {f.name for f in fields(cls)}
         unknown = sorted(set(changes) - names)
         raise TypeError(f"{cls.__name__} has no field(s) {', '.join(unknown)}")
+    new = _new(cls)
+    _set(new, "__dict__", state)  # past the frozen class's __setattr__, as its __init__ does
     return new
+
+
+_new = object.__new__
+_set = object.__setattr__
