@@ -139,17 +139,16 @@ class TableHost:
         return self._apply(command)
 
     def _apply(self, command: Command) -> tuple[LogEvent, ...]:
-        kind = type(command)
-        if kind is Act:
-            action = self._in_turn(command)  # type: ignore[arg-type]
+        if type(command) is Act:
+            action = self._in_turn(command)
             if action is not None:
                 return self._play(action)
-        elif kind is RunOnce or kind is AgreeRunTwice:
+        elif type(command) is RunOnce or type(command) is AgreeRunTwice:
             st = self._state
             if st.hand is not None and st.live is None and not st.killed:
                 # RIT-01 in a seeded hand: the engine's answer on the hand the host owns (the
                 # pure core's own translation; an error raises before anything changes).
-                return self._play(run_out_action(st, command))  # type: ignore[arg-type]
+                return self._play(run_out_action(st, command))
         self._state, events = apply(self._current(), command)
         self._snapshot = None
         self._legal = False
