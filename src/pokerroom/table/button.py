@@ -297,8 +297,8 @@ def _plan_settled(
         for s in cands:
             seat = seats[s - 1]
             assert seat is not None
-            if seat.owes or (seat.new and seat.will_post):
-                return None  # NEW-04 / NEW-02: a make-up or an entry post
+            if seat.missed_bb or seat.missed_sb or (seat.new and seat.will_post):
+                return None  # NEW-04 / NEW-02: a make-up (he owes) or an entry post
     bb = cands[k + 1] if k + 1 < len(cands) else cands[0]
     bb_seat = seats[bb - 1]
     assert bb_seat is not None

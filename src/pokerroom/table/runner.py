@@ -188,8 +188,10 @@ def run_session(
                 if s is not None and s.stack == 0 and (keep_full or rng.random() < 0.5):
                     back = keep_full or rng.random() < 0.7
                     do(Rebuy(s.player, stack, clock) if back else Leave(s.player, clock))
-        elif keep_full and (missing := players - sum(s is not None for s in state.seats)) > 0:
-            for free in state.free_seats()[:missing]:
+        elif keep_full:
+            free_seats = state.free_seats()
+            missing = players - (len(state.seats) - len(free_seats))
+            for free in free_seats[:missing]:
                 counter += 1
                 do(MoveIn(PlayerId(f"p{counter}"), free, stack))
         if level_every and played and played % level_every == 0:
