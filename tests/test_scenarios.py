@@ -268,3 +268,18 @@ def test_oot_03_scenario_oot_binds_is_false_once_released() -> None:
         'expect = {oot_binds = false, to_act = "d"}\n'
     )
     assert _passes(text) == [("oot_binds", True), ("to_act", True)]
+
+
+@pytest.mark.parametrize("size", [6, 9])
+def test_pen_03_gros_one_complete_round_from_a_fresh_button(size: int) -> None:
+    # PEN-03 (GROS:L158): "dealt out for one complete round" at a six-player table, given
+    # before the first hand (button = 1 is the first hand's button): the button goes round
+    # once, six hands (it served seven: the first hand did not count toward the round).
+    seats = ", ".join(f'{{seat = {k}, player = "p{k}", stack = 200}}' for k in range(1, 7))
+    text = (
+        f'id = "X"\ntitle = "t"\nhouse = "grosvenor"\nbutton = 1\nblinds = [1, 2]\n'
+        f'table_size = {size}\nseats = [{seats}]\n'
+        '[[steps]]\ndo = "penalty"\nplayer = "p6"\nrounds = 1\nserve = true\n'
+        'expect = {result = {served = 6}}\n'
+    )
+    assert _passes(text) == [("result", True)]
