@@ -236,3 +236,50 @@ def test_bld_06_scenario_set_level_big_blind_ante() -> None:
         loads_scenario(head + '[[steps]]\ndo = "set_level"\nblinds = [2, 4]\nante = 1\n'
                        'ante_type = "button"\n', "bad.toml")
     assert info.value.code == "bad_value" and "big_blind_ante" in str(info.value)
+
+
+_OOT_FOUR = (
+    'id = "X"\ntitle = "t"\nhouse = "{house}"\nbutton = 1\nblinds = [1, 2]\n'
+    'seats = [{{seat = 1, player = "a", stack = 200}}, {{seat = 2, player = "b", stack = 200}},'
+    ' {{seat = 3, player = "c", stack = 200}}, {{seat = 4, player = "d", stack = 200}}]\n'
+    '[[steps]]\ndo = "start_hand"\n[[steps]]\ndo = "play"\n'
+    'actions = ["d call", "a call", "b call", "c check"]\n'
+)
+
+
+@pytest.mark.parametrize("house", ["lpr", "grosvenor", "hippodrome", "roberts"])
+def test_oot_02_05_scenario_oot_binds_reports_a_standing_oot_action(house: str) -> None:
+    # OOT-02 / OOT-05 (LPR r20-21, GROS:L80, HIPP:L169, RRP:L61): d moves all in out of turn
+    # ("all-in", written as a player's act is), b and c check: his all-in stands, and the
+    # expectation oot_binds says so once the ruling has been carried out (it said nothing).
+    text = _OOT_FOUR.format(house=house) + (
+        '[[steps]]\ndo = "out_of_turn"\nplayer = "d"\naction = "all-in"\n'
+        '[[steps]]\ndo = "play"\nactions = ["b check", "c check"]\n'
+        'expect = {oot_binds = true, stacks = {d = 0}, to_act = "a"}\n'
+    )
+    assert _passes(text) == [("oot_binds", True), ("stacks", True), ("to_act", True)]
+
+
+def test_oot_03_scenario_oot_binds_is_false_once_released() -> None:
+    # OOT-03 (LPR r20): a bet in between releases the out-of-turn bet: call or fold.
+    text = _OOT_FOUR.format(house="lpr") + (
+        '[[steps]]\ndo = "out_of_turn"\nplayer = "d"\naction = "bet 10"\n'
+        '[[steps]]\ndo = "play"\nactions = ["b bet 20", "c call"]\n'
+        'expect = {oot_binds = false, to_act = "d"}\n'
+    )
+    assert _passes(text) == [("oot_binds", True), ("to_act", True)]
+
+
+@pytest.mark.parametrize("size", [6, 9])
+def test_pen_03_gros_one_complete_round_from_a_fresh_button(size: int) -> None:
+    # PEN-03 (GROS:L158): "dealt out for one complete round" at a six-player table, given
+    # before the first hand (button = 1 is the first hand's button): the button goes round
+    # once, six hands (it served seven: the first hand did not count toward the round).
+    seats = ", ".join(f'{{seat = {k}, player = "p{k}", stack = 200}}' for k in range(1, 7))
+    text = (
+        f'id = "X"\ntitle = "t"\nhouse = "grosvenor"\nbutton = 1\nblinds = [1, 2]\n'
+        f'table_size = {size}\nseats = [{seats}]\n'
+        '[[steps]]\ndo = "penalty"\nplayer = "p6"\nrounds = 1\nserve = true\n'
+        'expect = {result = {served = 6}}\n'
+    )
+    assert _passes(text) == [("result", True)]

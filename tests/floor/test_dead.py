@@ -76,6 +76,21 @@ def test_dead_06_s32_variant_grosvenor_called_raise_needs_a_ruling() -> None:
     assert conserved(live)
 
 
+@pytest.mark.parametrize(("house", "flagged"), [("grosvenor", True), ("lpr", False)])
+def test_dead_06_raise_called_on_an_earlier_street(house: str, flagged: bool) -> None:
+    # DEAD-06: B's flop raise to 60 is called by C and A; on the turn the dealer kills B's
+    # hand. LPR r63: the raise was called, nothing back. GROS:L55 keeps "their raise" with no
+    # word of the betting round: called, so the floor rules (CONFLICTS G-16), as on the flop.
+    live, _ = apply(s32(house), CheckCall(3))
+    live, _ = apply(live, CheckCall(0))
+    live, _ = apply(live, BurnCard(None))
+    live, _ = apply(live, DealBoardCards(parse_cards("Ks")))
+    live, events = apply(live, KillHand(1))
+    r = ruling(events)
+    assert r.refunds == () and r.ruling_required is flagged
+    assert conserved(live)
+
+
 def test_dead_06_killed_hand_heads_up_ends_the_hand() -> None:
     live = deal_unseen(start("lpr", 2))
     live, _ = apply(live, BetRaise(1, 6))  # button (SB heads-up) raises

@@ -141,16 +141,20 @@ class PlayerDroppedCard:
 
 
 def _raise_to_refund(live: LiveHand, p: int) -> tuple[int | None, bool]:
-    """(index of p's last raise this round, whether anyone called or re-raised it)."""
+    """(index of p's last raise this hand, whether anyone called or re-raised it).
+
+    DEAD-06: a raise made in an earlier betting round was called when that round closed
+    (GROS:L55 keeps "their raise" with no word of the round, so the floor must still be asked,
+    CONFLICTS G-16; LPR r63 returns only a raise not yet called)."""
     inputs = live.inputs
     start = street_start(inputs)
-    for i in range(len(inputs) - 1, start - 1, -1):
+    for i in range(len(inputs) - 1, -1, -1):
         item = inputs[i]
         if isinstance(item, BetRaise) and item.actor == p:
             before, _ = run_engine(live.config, inputs[:i])
             if before.current_bet == 0:
                 return None, False  # an opening bet, not a raise
-            called = any(
+            called = i < start or any(
                 isinstance(x, CheckCall | BetRaise) and x.actor != p for x in inputs[i + 1 :]
             )
             return i, called

@@ -197,9 +197,9 @@ def _observe(s: _Session, key: str, expected: Any) -> Any:
     if key == "short":
         return s.short
     if key == "oot_binds":
-        return None if s.oot_ruling is None and s.rule not in ("OOT-03", "OOT-04") else (
-            s.oot_ruling.binds if s.oot_ruling is not None else True
-        )
+        # OOT-02..06: the ruling made when the offender's turn came, also once it was
+        # carried out (a standing OOT bet, OOT-02/05; a standing check, OOT-06)
+        return s.oot_binds
     if key == "locked":
         return _names(s, sorted(s.conduct.locked))
     if key == "clock":

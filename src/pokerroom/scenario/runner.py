@@ -304,6 +304,7 @@ def _start(s: _Session, step: Step) -> None:
     s.conduct = Conduct()
     s.oot = None
     s.oot_ruling = None
+    s.oot_binds = None
     if live:
         if deck is None:
             short = started.config.variant.deck_size == 36
@@ -384,6 +385,7 @@ def _after_action(s: _Session, events: Sequence[Any]) -> None:
     if hand.actor == s.oot.position and s.oot_ruling is None:
         ruling = rule_out_of_turn(s.oot, hand)
         s.rule = ruling.rule
+        s.oot_binds = ruling.binds  # OOT-02..06: kept after the ruling is carried out
         if ruling.action is not None:
             s.oot = None
             street = hand.street
@@ -594,11 +596,14 @@ def _op_expose(s: _Session, step: Step) -> None:
 def _op_oot(s: _Session, step: Step) -> None:
     hand = _hand(s)
     p = _pos(s, step.player)
-    words = step.arg("action", "").lower().replace("raise to", "raise").split()
+    # "all-in" / "all in" as in a player's act (OOT-05); the record's kind is "all_in"
+    text = step.arg("action", "").lower().replace("all-in", "all_in").replace("all in", "all_in")
+    words = text.replace("raise to", "raise").split()
     kind = words[0] if words else ""
     to = int(words[-1]) if words and words[-1].isdigit() else None
     s.oot = record_out_of_turn(hand, OutOfTurnAction(p, kind, to))  # type: ignore[arg-type]
     s.oot_ruling = None
+    s.oot_binds = None
     s.rule = "OOT-02"
 
 

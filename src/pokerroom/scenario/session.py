@@ -48,6 +48,8 @@ class _Session:
     conduct: Conduct = field(default_factory=Conduct)
     oot: OutOfTurn | None = None
     oot_ruling: OotRuling | None = None
+    #: OOT-02..06: whether the last out-of-turn action was ruled binding (None: not ruled yet)
+    oot_binds: bool | None = None
     clock: Clock | None = None
     clock_state: dict[str, Any] = field(default_factory=dict)
     result: dict[str, Any] = field(default_factory=dict)

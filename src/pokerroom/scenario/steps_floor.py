@@ -402,6 +402,21 @@ _PENALTY_STEPS = {
 }
 
 
+def _penalty_button(s: _Session) -> int | None:
+    """PEN-03: the button of the hand the penalty is given after, as a complete round (GROS:L158)
+    counts from it. Before the first hand (a drawn or given button, ``fresh_button``) the next
+    hand is the first of the round, so the reference is the occupied seat before that button."""
+    t = s.table
+    if t.button is None:
+        return None
+    button = int(t.button)
+    if not t.fresh_button:
+        return button
+    occupied = [k + 1 for k, seat in enumerate(t.seats) if seat is not None]
+    before = [n for n in occupied if n < button]
+    return (before or occupied)[-1]
+
+
 def _op_penalty(s: _Session, step: Step) -> None:
     unit = "rounds" if step.arg("rounds") is not None else "hands"
     key = (unit, int(step.arg(unit, 0)))
@@ -413,8 +428,7 @@ def _op_penalty(s: _Session, step: Step) -> None:
     seated = len(t.players())
     penalty = impose_penalty(
         s.rules, step.player, _PENALTY_STEPS[key], players_at_table=seated,  # type: ignore[arg-type]
-        reason="scenario", seats=t.config.seats,
-        button_seat=None if t.button is None else int(t.button),
+        reason="scenario", seats=t.config.seats, button_seat=_penalty_button(s),
     )
     s.rule = penalty.rule
     s.result = {"hands": penalty.hands, "rounds": penalty.rounds}
