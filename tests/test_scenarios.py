@@ -61,6 +61,12 @@ def test_all_28_scenarios_have_a_file() -> None:
         ('id = "X"\ntitle = "t"\nhouse = "lpr"\nblinds = 2\n', "bad_value", "[small, big]"),
         ('id = "X"\ntitle = "t"\nhouse = "lpr"\nstatus = "later"\n', "bad_value", "pending"),
         ('id = [\n', "bad_toml", "not valid TOML"),
+        ('id = "X"\ntitle = "t"\nhouse = "lpr"\n[[steps]]\nplayer = "a"\npush = [[5], []]\n',
+         "bad_value", "one per forward motion"),
+        ('id = "X"\ntitle = "t"\nhouse = "lpr"\n[[steps]]\nplayer = "a"\ntap = false\n',
+         "bad_value", "tap = true"),
+        ('id = "X"\ntitle = "t"\nhouse = "lpr"\n[[steps]]\nplayer = "a"\ntap = true\n'
+         'push = [5]\n', "step_conflict", "push and tap"),
     ],
 )
 def test_malformed_scenarios_name_the_key_and_what_is_allowed(
@@ -283,3 +289,15 @@ def test_pen_03_gros_one_complete_round_from_a_fresh_button(size: int) -> None:
         'expect = {result = {served = 6}}\n'
     )
     assert _passes(text) == [("result", True)]
+
+
+def test_chp_04_09_10_scenario_motions_and_tap() -> None:
+    """A push in several forward motions is a string bet (only the motion reaching the call
+    counts, CHP-04 / CHP-09); a tap is a check (CHP-10)."""
+    head = _THREE.format(house="roberts", mode="cash")
+    steps = (
+        '[[steps]]\ndo = "start_hand"\n'
+        '[[steps]]\nplayer = "a"\npush = [[2], [4]]\n'
+        'expect = {rule = "CHP-04", reading = {action = "call", returned = 4}}\n'
+    )
+    assert _passes(head + steps) == [("rule", True), ("reading", True)]

@@ -181,7 +181,9 @@ _STEP: Final = {
     "do": "an operation: " + ", ".join(OPERATIONS),
     "player": "player name",
     "act": "player action: " + ", ".join(ACTIONS),
-    "push": "chip denominations pushed forward",
+    "push": "chip denominations pushed forward in one motion, or a list of motions "
+    "([[100], [100, 100]]: CHP-04 / CHP-09 string bets)",
+    "tap": "with player: he tapped the table (CHP-10: a check)",
     "say": "what the player said with the push",
     "unaware": "with push: the player did not notice a raise (OOT-08)",
     "choose": "an option of the last reading (complete, fold_forfeit, fold_take_back, withdraw)",
@@ -230,6 +232,10 @@ class Step:
     player: str = ""
     act: str = ""
     push: tuple[int, ...] = ()
+    #: CHP-04 / CHP-09: chips pushed in several forward motions (``push`` then stays empty).
+    motions: tuple[tuple[int, ...], ...] = ()
+    #: CHP-10: the player tapped the table.
+    tap: bool = False
     say: str = ""
     choose: str = ""
     args: tuple[tuple[str, Any], ...] = ()
@@ -257,9 +263,12 @@ class Step:
             return self.label
         if self.act:
             return f"{self.player} {self.act}"
-        if self.push:
+        if self.push or self.motions:
             said = f" saying {self.say!r}" if self.say else ""
-            return f"{self.player} pushes {list(self.push)}{said}"
+            pushed = list(self.push) if self.push else [list(m) for m in self.motions]
+            return f"{self.player} pushes {pushed}{said}"
+        if self.tap:
+            return f"{self.player} taps the table"
         if self.choose:
             return f"{self.player} chooses {self.choose}"
         who = f" {self.player}" if self.player else ""
@@ -383,16 +392,21 @@ def _expect(data: Any, where: str) -> tuple[tuple[str, Any], ...]:
     return tuple(data.items())
 
 
+def _chip(value: object) -> bool:
+    """A chip value: a positive whole number (not a boolean)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value > 0
+
+
 def _step(i: int, data: Any, houses: tuple[str, ...], where: str) -> Step:
     w = f"{where} steps[{i}]"
     _typed(data, dict, "steps", where, "a table")
     do = data.get("do", "")
-    kinds = [k for k in ("act", "push", "choose") if k in data]
+    kinds = [k for k in ("act", "push", "choose", "tap") if k in data]
     if do and kinds:
         raise _err(w, "step_conflict", f"'do' and {kinds[0]!r} in one step; give one of them")
     if not do and not kinds:
         raise _err(
-            w, "missing_key", "a step needs 'do' (an operation) or 'act'/'push'/'choose' "
+            w, "missing_key", "a step needs 'do' (an operation) or 'act'/'push'/'tap'/'choose' "
             "with 'player'",
         )
     if len(kinds) > 1 and not (set(kinds) == {"push"}):
@@ -413,11 +427,21 @@ def _step(i: int, data: Any, houses: tuple[str, ...], where: str) -> Step:
             raise _err(w, "missing_key", "a player action needs 'player'")
     if "say" in data and "push" not in data:
         raise _err(w, "bad_value", "'say' goes with 'push' (chips and words together)")
+    if "tap" in data and data["tap"] is not True:
+        raise _err(w, "bad_value", f"tap = {data['tap']!r}: write tap = true (CHP-10)")
     push = data.get("push", [])
-    if not isinstance(push, list) or not all(
-        isinstance(c, int) and not isinstance(c, bool) and c > 0 for c in push
+    motions: list[Any] = []
+    if isinstance(push, list) and push and all(isinstance(m, list) for m in push):
+        motions, push = push, []  # several forward motions (CHP-04 / CHP-09)
+    if not isinstance(push, list) or not all(_chip(c) for c in push) or not all(
+        m and all(_chip(c) for c in m) for m in motions
     ):
-        raise _err(w, "bad_value", f"push = {push!r}: expected a list of positive chip values")
+        raise _err(
+            w,
+            "bad_value",
+            f"push = {data.get('push')!r}: expected a list of positive chip values, or a list "
+            "of such lists, one per forward motion",
+        )
     step_houses = tuple(_house(h, "houses", w) for h in data.get("houses", []))
     for h in step_houses:
         if h not in houses:
@@ -430,11 +454,15 @@ def _step(i: int, data: Any, houses: tuple[str, ...], where: str) -> Step:
     )
     return Step(
         index=i,
-        do=do or ("act" if "act" in data else "push" if "push" in data else "choose"),
+        do=do or (
+            "act" if "act" in data else "push" if "push" in data or "tap" in data else "choose"
+        ),
         label=str(data.get("label", "")),
         player=str(data.get("player", "")),
         act=str(data.get("act", "")),
         push=tuple(push),
+        motions=tuple(tuple(m) for m in motions),
+        tap="tap" in data,
         say=str(data.get("say", "")),
         choose=str(data.get("choose", "")),
         args=tuple(args.items()) + ((("unaware", True),) if data.get("unaware") else ()),

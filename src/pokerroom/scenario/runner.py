@@ -434,7 +434,8 @@ def _push(s: _Session, step: Step) -> None:
     if step.say:
         chip = step.push[0] if len(step.push) == 1 else None
         declaration = Declaration.parse(step.say, chip=chip)
-    reading = read_chips(ChipPush(chips=step.push, declaration=declaration), situation, s.chips)
+    push = ChipPush(chips=step.push, declaration=declaration, motions=step.motions, tap=step.tap)
+    reading = read_chips(push, situation, s.chips)
     s.reading, s.situation, s.reading_player = reading, situation, step.player
     s.rule = reading.rule
     if reading.options or reading.needs_floor:
