@@ -485,3 +485,29 @@ def test_chp_06_oot_08_chip_reading_follows_the_house_profile(
 
     rules = chip_rules(load_house(house, mode, overrides))  # type: ignore[arg-type]
     assert (rules.undercall_rule, rules.unaware_of_raise) == (undercall, unaware)
+
+
+def test_irr_05_roberts_freerollers_chips_stay_in_the_pot_for_the_next_deal() -> None:
+    """RRP:L39-40: a duplicate card voids the hand; the player who knew of the defective deck
+    and bet loses his refund, and his chips stay in the pot for the next deal."""
+    from pokerroom.floor.irregularities import DuplicateCardFound
+
+    t = live_table("roberts")
+    report(t, "AsKsQdQc7h2d")
+    t(Act(PlayerId("p1"), "raise", 6))  # the button (position 2) raises knowing the deck
+    events = t(FloorRuling(DuplicateCardFound(parse_card("As"), knowing_player=2)))
+    called = [e for e in events if isinstance(e, HandCalledOff)]
+    assert called and called[0].carried == 6 and called[0].same_button
+    assert (t.stack(1), t.stack(3), t.stack(5)) == (94, 100, 100)  # blinds back, not the raise
+    assert t.state.dead_money == 6 and t.state.ledger_balanced()
+    assert t.replayed() == t.state
+    started = t.deal(SEED)
+    assert started.config.dead_money == 6 and started.button == 1  # same button (G27)
+    hand = t.state.hand
+    assert hand is not None and hand.pot == 6 + 1 + 2 and t.state.dead_money == 0
+    pots = hand.pots()  # the dead money is contested by every live hand (main pot)
+    assert pots[0].amount == 6 and pots[0].eligible == (0, 1, 2)
+    assert sum(p.amount for p in pots) == 9 and t.state.ledger_balanced()
+    t(Act(PlayerId("p1"), "fold"))
+    t(Act(PlayerId("p3"), "fold"))  # the big blind takes the dead money with the blinds
+    assert not t.state.in_hand and t.stack(5) == 100 + 1 + 6 and t.state.ledger_balanced()

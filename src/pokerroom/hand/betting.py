@@ -177,7 +177,7 @@ def raise_bounds(s: HandState, i: int) -> tuple[int, int] | None:
     if structure == "pot_limit":
         # STR-05 / G3: raise to at most the current bet plus the pot after calling.
         call = current - s.bets[i]
-        top = current + sum(s.contrib) + call
+        top = current + sum(s.contrib) + cfg.dead_money + call
     else:
         top = all_in_to  # STR-06: table stakes
     top = min(top, all_in_to)
@@ -233,7 +233,8 @@ def _phh_raise_bounds(s: HandState, i: int) -> tuple[int, int] | None:
     if structure == "fixed_limit":
         return low, low
     if structure == "pot_limit":
-        return low, min(all_in_to, max(low, 2 * current - bet + sum(s.contrib)))
+        pot = sum(s.contrib) + s.config.dead_money
+        return low, min(all_in_to, max(low, 2 * current - bet + pot))
     return low, all_in_to
 
 

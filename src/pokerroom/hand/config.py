@@ -148,6 +148,10 @@ class HandConfig:
     #: of the largest blind or straddle actually posted, and a player left to act when the
     #: others fold or go all in is still asked. Replay sets it; tables do not.
     phh_betting: bool = False
+    #: IRR-05 (RRP:L39-40): chips already in the middle when the hand starts, carried over
+    #: from a deal called off (a freerolling player's bet stays in the pot for the next
+    #: deal): dead money in the main pot, which every live hand contests.
+    dead_money: int = 0
     #: STR-02 / G4: the fixed-limit bet unit of each betting round (pre-flop, flop, turn,
     #: river; a draw game's rounds in order): the big bet on the house's
     #: ``limit_big_bet_streets``, the small bet on the others. Derived, read by the engine.
@@ -196,6 +200,12 @@ class HandConfig:
                 )
         if self.chip_unit <= 0:
             raise ConfigError("bad_chip_unit", f"chip_unit must be positive, got {self.chip_unit}")
+        if self.dead_money < 0 or self.dead_money % self.chip_unit:
+            raise ConfigError(
+                "bad_dead_money",
+                f"dead_money {self.dead_money}: give 0 or a positive multiple of the chip unit "
+                f"{self.chip_unit}",
+            )
         rules = self.rules
         # STR-02 / G4: which rounds use the big bet is the house's (read once per hand here,
         # not on every action).
@@ -217,8 +227,8 @@ class HandConfig:
         return len(self.starting_stacks)
 
     def chips_in_play(self) -> int:
-        """All chips at the table at the start of the hand."""
-        return sum(self.starting_stacks)
+        """All chips at the table at the start of the hand (dead money in the middle too)."""
+        return sum(self.starting_stacks) + self.dead_money
 
     def bet_unit(self, street: int) -> int:
         """STR-02: the fixed-limit bet unit of betting round ``street`` (0 = pre-flop).

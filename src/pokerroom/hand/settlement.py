@@ -90,7 +90,7 @@ def _settle(s: HandState, events: list[Event]) -> None:
     if s.folded.count(False) == 1 and (unraked or (rules.no_flop_no_drop and s.street == 0)):
         # FLOW-10: the last hand wins the whole pot without showing (no rake to take).
         winner = s.folded.index(False)
-        _emit(s, events, PotAwarded(0, ((winner, sum(s.contrib)),)))
+        _emit(s, events, PotAwarded(0, ((winner, sum(s.contrib) + cfg.dead_money),)))
         _emit(s, events, HandEnded(tuple(s._stacks), s.rake))
         return
     pots = s.pots()

@@ -235,7 +235,7 @@ class HandState:
     def pot(self) -> int:
         """Chips in the middle: everything put in (bets of this round included), less what
         has been awarded and raked."""
-        return sum(self.contrib) - sum(self.winnings) - self.rake
+        return sum(self.contrib) + self.config.dead_money - sum(self.winnings) - self.rake
 
     def pots(self) -> list[Pot]:
         """The main pot and the side pots now (POT-01), main pot first; with antes that are
@@ -243,10 +243,10 @@ class HandState:
         live = [not f for f in self.folded]
         cfg = self.config
         if cfg.antes_layered or not any(cfg.antes):
-            return build_pots(self.contrib, live)
+            return build_pots(self.contrib, live, dead=cfg.dead_money)
         posted = [min(a, s) for a, s in zip(cfg.antes, cfg.starting_stacks, strict=True)]
         layered = [c - a for c, a in zip(self.contrib, posted, strict=True)]
-        return build_pots(layered, live, dead=sum(posted))
+        return build_pots(layered, live, dead=sum(posted) + cfg.dead_money)
 
     @property
     def board(self) -> tuple[Card, ...]:

@@ -85,6 +85,12 @@ def history_from_events(
     extra: Mapping[str, object] | None = None,
 ) -> HandHistory:
     """The PHH hand history of a hand: its config and its event log."""
+    if config.dead_money:
+        raise NotationError(
+            "not_representable",
+            f"the hand started with {config.dead_money} chips of dead money carried over from a "
+            "deal called off (IRR-05); PHH has no field for chips already in the pot",
+        )
     actions: list[PHHAction] = []
     final: tuple[int, ...] | None = None
     n = config.players

@@ -202,8 +202,6 @@ def live_act(s: _Session, action: Action) -> None:
 def _call_off(s: _Session, redeal: RedealRequired) -> None:
     """MIS-02 / IRR-05: every chip back (or as the floor awarded it); the table as before the
     deal, so that the next deal has the same (or the corrected) button."""
-    if redeal.carry_over:
-        raise _Stop("dead money carried over to the next deal (IRR-05, RRP) is not in the table")
     live = _live(s)
     t = s.table
     back = list(redeal.refunds)
@@ -224,6 +222,8 @@ def _call_off(s: _Session, redeal: RedealRequired) -> None:
     s.table = replace(
         base, seats=tuple(seats), hand=None, positions=(), killed=frozenset(),
         mistaken=frozenset(), acted=frozenset(),
+        # IRR-05 (RRP:L39-40): the freeroller's chips stay in the middle for the next deal.
+        dead_money=redeal.carry_over + live.config.dead_money,
     )
     s.refunds = refunds
     s.last_live, s.live = live, None

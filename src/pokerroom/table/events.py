@@ -405,7 +405,9 @@ class BoardCardReported:
 class HandCalledOff:
     """MIS-02 / IRR-05 / G10 / G27: a live hand was a misdeal or void; ``returned`` chips
     (seat, chips) went back to the stacks. ``same_button``: the table is back as before the
-    deal (button, blinds, new-player and missed-blind standing) and deals again."""
+    deal (button, blinds, new-player and missed-blind standing) and deals again. ``carried``:
+    chips that stay in the middle for the next deal (IRR-05, RRP:L39-40: a freerolling
+    player's bet), with any dead money the hand itself started with."""
 
     hand_no: int
     kind: str
@@ -413,6 +415,7 @@ class HandCalledOff:
     cause: str
     returned: tuple[tuple[SeatNo, int], ...]
     same_button: bool
+    carried: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -110,12 +110,6 @@ def decide_live(st: TableState, command: object) -> list[TableEvent]:
     out: list[TableEvent] = [LiveStep(e) for e in events]
     redeal = after.redeal
     if redeal is not None:
-        if redeal.carry_over:
-            raise TableError(
-                "live_unsupported",
-                f"{redeal.rule}: {redeal.carry_over} chips carried over to the next deal are "
-                "not kept by the table",
-            )
         back = list(redeal.refunds)
         for p, amount in redeal.awards:
             back[p] += amount
@@ -128,6 +122,9 @@ def decide_live(st: TableState, command: object) -> list[TableEvent]:
                 redeal.cause,
                 returned,
                 redeal.same_button or redeal.correct_button,
+                # IRR-05 (RRP:L39-40): the freeroller's chips stay in the pot for the next deal,
+                # and so does dead money this hand started with.
+                redeal.carry_over + live.config.dead_money,
             )
         )
     return out
@@ -315,6 +312,7 @@ def evolve_called_off(st: TableState, e: HandCalledOff) -> TableState:
         killed=frozenset(),
         acted=frozenset(),
         aggression_locked=frozenset(),
+        dead_money=e.carried,  # IRR-05: in the middle until the next deal
         **changes,
     )
 

@@ -72,6 +72,9 @@ class TableState:
     live: LiveHand | None = None
     before_deal: TableState | None = None
     board_pending: tuple[Card, ...] = ()
+    #: IRR-05 (RRP:L39-40): chips in the middle between hands, carried over from a deal called
+    #: off to the next one (its ``HandConfig.dead_money``).
+    dead_money: int = 0
     #: SHD-08: the last hand as it ended, for requests to see a hand (see ``last_showdown``).
     last_hand: FinishedHand | None = None
 
@@ -144,7 +147,7 @@ class TableState:
         """Chips in front of the seated players, including those in a hand in play."""
         stacks = sum(s.stack for s in self.seats if s is not None)
         if self.hand is None:
-            return stacks
+            return stacks + self.dead_money
         in_hand = {self.positions[p] for p in range(len(self.positions))}
         outside = sum(
             s.stack for k, s in enumerate(self.seats) if s is not None and k + 1 not in in_hand

@@ -294,6 +294,7 @@ def _start_hand(run: _Run, c: StartHand) -> None:
         # card rooms play them (the poster's live bet is his blind: all in, he wins the dead
         # money and what his live bet matched).
         antes_layered=cfg.ante_type == "per_player",
+        dead_money=st.dead_money,  # IRR-05: carried over from a deal called off
     )
     if c.live:
         short = variant.deck_size == 36

@@ -196,6 +196,7 @@ def _ev_started(st: TableState, e: HandStarted) -> TableState:
         button_buyer=None,
         aggression_locked=frozenset(),
         last_won=(),
+        dead_money=0,  # IRR-05: now in the hand's pot (HandConfig.dead_money)
     )
 
 
