@@ -97,3 +97,16 @@ def test_quick_init_keeps_each_table_value_signature(cls: type[Any]) -> None:
             assert p.default == f.default
         elif f.default_factory is dataclasses.MISSING:
             assert p.default is inspect.Parameter.empty
+
+
+def test_with_fields_copies_and_refuses_an_unknown_field() -> None:
+    from pokerroom.table.seats import PlayerId
+    from pokerroom.values import with_fields
+
+    seat = Seat(PlayerId("ann"), 200)
+    moved = with_fields(seat, {"stack": 150, "new": False})
+    assert (moved.stack, moved.new, seat.stack, seat.new) == (150, False, 200, True)
+    assert moved == Seat(PlayerId("ann"), 150, new=False)
+    with pytest.raises(TypeError, match="no field"):
+        with_fields(seat, {"stak": 1})
+    assert seat.with_stack(0) == Seat(PlayerId("ann"), 0)

@@ -27,9 +27,10 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+from collections.abc import Mapping
 from typing import Any, TypeVar, cast
 
-__all__ = ["quick_init"]
+__all__ = ["quick_init", "with_fields"]
 
 _T = TypeVar("_T")
 
@@ -87,3 +88,33 @@ def _shape(init: Any) -> list[tuple[str, Any, bool]]:
         (p.name, p.kind, p.default is not inspect.Parameter.empty)
         for p in inspect.signature(init).parameters.values()
     ]
+
+
+def with_fields(value: _T, changes: Mapping[str, Any]) -> _T:
+    """A copy of ``value``, a frozen dataclass without slots, with ``changes`` to its fields:
+    ``dataclasses.replace`` without its generic machinery (no ``__init__`` call, so nothing in
+    ``__post_init__`` runs again). A name that is not a field raises TypeError.
+
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True)
+    ... class Stack:
+    ...     player: str
+    ...     chips: int
+    >>> with_fields(Stack("ann", 200), {"chips": 150})
+    Stack(player='ann', chips=150)
+    """
+    cls = type(value)
+    state = value.__dict__.copy()
+    size = len(state)
+    state.update(changes)
+    if len(state) != size:  # a name that is not a field added a key
+        names = {f.name for f in dataclasses.fields(cast(Any, cls))}
+        unknown = sorted(set(changes) - names)
+        raise TypeError(f"{cls.__name__} has no field(s) {', '.join(unknown)}")
+    new = _new(cls)
+    _set(new, "__dict__", state)  # past the frozen class's __setattr__, as its __init__ does
+    return new
+
+
+_new = object.__new__
+_set = object.__setattr__

@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import NewType
 
 from pokerroom.errors import PokerroomError
-from pokerroom.values import quick_init
+from pokerroom.values import quick_init, with_fields
 
 __all__ = [
     "PlayerId",
@@ -82,11 +82,7 @@ class Seat:
         Seat(player='ann', stack=150, sitting_out=False, new=False, missed_bb=False, \
 missed_sb=False, button_passed=False, will_post=False, short_buyins=0, last_bb_hand=-1)
         """
-        fields = self.__dict__.copy()
-        fields["stack"] = stack
-        seat = object.__new__(Seat)
-        object.__setattr__(seat, "__dict__", fields)  # past the frozen class's __setattr__
-        return seat
+        return with_fields(self, {"stack": stack})
 
     @property
     def dealable(self) -> bool:

@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from pokerroom.cards import Card
@@ -19,6 +19,7 @@ from pokerroom.table.buyin import Cashout
 from pokerroom.table.config import TableConfig
 from pokerroom.table.recall import FinishedHand, ShowdownRecord
 from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError
+from pokerroom.values import with_fields
 
 __all__ = ["TableState", "occupant", "seats_with", "updated"]
 
@@ -189,18 +190,4 @@ def updated(value: _T, **changes: Any) -> _T:
     Neither class validates in ``__post_init__``, so nothing is skipped; an unknown field is
     refused.
     """
-    cls = type(value)
-    state = value.__dict__.copy()
-    size = len(state)
-    state.update(changes)
-    if len(state) != size:  # a name that is not a field added a key
-        names = {f.name for f in fields(cls)}
-        unknown = sorted(set(changes) - names)
-        raise TypeError(f"{cls.__name__} has no field(s) {', '.join(unknown)}")
-    new = _new(cls)
-    _set(new, "__dict__", state)  # past the frozen class's __setattr__, as its __init__ does
-    return new
-
-
-_new = object.__new__
-_set = object.__setattr__
+    return with_fields(value, changes)
