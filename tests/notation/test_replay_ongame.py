@@ -52,6 +52,13 @@ def test_a_post_smaller_than_the_big_blind_is_a_dead_small_blind(
     assert result.unrecorded_rake == 3
 
 
+def test_a_post_of_the_big_blind_is_live(hands: list[phh.HandHistory]) -> None:
+    # p4 posts 10 (-10) at blinds 5/10 and checks (cc) when p3 folds to him; he folds to
+    # p1's raise and loses just the 10, as the file records (no rake: no flop, no drop).
+    result = replay_history(hands[2])
+    assert result.matched and result.final_stacks == (173, 975, 1755, 190, Decimal("1504.75"))
+
+
 def test_a_post_beyond_the_big_blind_is_a_live_big_blind_and_a_dead_small_blind() -> None:
     # p3 posts 15 at blinds 5/10 (small and big blind together): 10 live, so his call is a
     # check, and 5 dead. Everyone else folds to p3's raise to 30 (p2 calls first).
