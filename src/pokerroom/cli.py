@@ -104,6 +104,8 @@ def _replay_files(paths: Sequence[str], repair: bool = False) -> dict[str, Any]:
                         ],
                     }
                 )
+                if result.unrecorded_rake is not None:
+                    mismatched[-1]["unrecorded_rake"] = str(result.unrecorded_rake)
     out = {
         "hands": hands,
         "matched": matched,
@@ -215,7 +217,15 @@ def cmd_replay(args: argparse.Namespace) -> int:
             )
         )
         for m in total["mismatched"][:20]:
-            print(f"  MISMATCH {m['file']}: expected {m['expected']}, got {m['got']}")
+            print(
+                f"  MISMATCH {m['file']}: expected {m['expected']}, got {m['got']}"
+                + (
+                    f" (the recorded stacks are after a rake of {m['unrecorded_rake']} that "
+                    "the file does not record: PHH has no rake field)"
+                    if "unrecorded_rake" in m
+                    else ""
+                )
+            )
         for e in total["errors"][:20]:
             print(f"  ERROR {e['file']}: {e['error']}")
         for fix in total.get("repaired", [])[:20]:

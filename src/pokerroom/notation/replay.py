@@ -59,7 +59,8 @@ __all__ = ["PHH_RULES", "ReplayResult", "config_from_history", "replay_history",
 #: The rules PHH files are written under (PokerKit's conventions): a cash game; with no bet
 #: on the last round the first to act shows first; after an all-in the last aggressor does.
 #: Fixed limit: four bets and raises a round, the big blind not counted, heads-up too; a big
-#: blind all in for less sets the amount to call.
+#: blind all in for less sets the amount to call. A negative blind is a post: live up to
+#: the big blind, and a missed small blind (short of or beyond it) is dead (``_posts``).
 PHH_RULES = HouseRules(
     name="phh",
     mode="cash",
@@ -86,6 +87,10 @@ class ReplayResult:
     state: HandState
     #: With ``repair=True``: the actions inserted, e.g. ``"p8 f before action 14"``.
     repairs: tuple[str, ...] = ()
+    #: A mismatch that a rake explains exactly: the recorded stacks hold this many chips
+    #: fewer, all missing from hands that won a pot (Ongame's HandHQ files record
+    #: finishing_stacks after the rake, and PHH has no rake field). Still a mismatch.
+    unrecorded_rake: Amount | None = None
 
     @property
     def within_one_chip(self) -> bool:
@@ -199,8 +204,7 @@ def _make_config(hh: HandHistory, rules: HouseRules) -> tuple[HandConfig, int]:
     if n == 2:  # PHH: heads-up forced bets are applied in reverse (FLOW-08)
         signed.reverse()
         antes.reverse()
-    blinds = [abs(x) for x in signed]
-    posts = tuple(j for j, x in enumerate(signed) if x < 0)  # PokerKit: a negative is a post
+    blinds, antes, posts = _posts(signed, antes)
 
     def opt(x: Number | None) -> int:
         return 0 if x is None else _units(x, scale)
@@ -220,7 +224,7 @@ def _make_config(hh: HandHistory, rules: HouseRules) -> tuple[HandConfig, int]:
         # PHH: untrimmed antes (the default) are dead money in the main pot. Trimming is for
         # a uniform ante; a big-blind (or button) ante is dead money whatever the flag says,
         # as real files with it set record (PokerKit would hand the ante back; see tests).
-        antes_layered=hh.ante_trimming_status and len(set(hh.antes)) == 1,
+        antes_layered=hh.ante_trimming_status and len(set(antes)) == 1,
         # SHD-01: a file records who showed when; PokerKit lets ``sm`` name any hand still in.
         showdown_any_order=True,
         posts=posts,
@@ -233,6 +237,31 @@ def _make_config(hh: HandHistory, rules: HouseRules) -> tuple[HandConfig, int]:
         redeal_discards=True,
     )
     return config, scale
+
+
+def _posts(signed: list[int], antes: list[int]) -> tuple[list[int], list[int], tuple[int, ...]]:
+    """Blinds, antes and post positions from signed ``blinds_or_straddles`` (in units).
+
+    A negative amount is a post by a player out of the blind positions (PokerKit's HandHQ
+    reading). Up to the big blind it is live: a player just seated posts the big blind to
+    play at once, and it does not move the first to act. What a post holds beyond a live big
+    blind, and a post smaller than the big blind, is a missed small blind: dead money in the
+    pot, like an ante, and the player still owes the whole bet (Ongame's finishing_stacks
+    record it so; PokerKit would play the small post as a live blind)."""
+    big = max(signed, default=0)
+    if min(signed, default=0) >= 0 or big <= 0:
+        return [abs(x) for x in signed], antes, tuple(j for j, x in enumerate(signed) if x < 0)
+    blinds, antes, posts = [], list(antes), []
+    for j, x in enumerate(signed):
+        if x >= 0:
+            blinds.append(x)
+            continue
+        live = big if -x >= big else 0
+        blinds.append(live)
+        antes[j] += -x - live
+        if live:
+            posts.append(j)
+    return blinds, antes, tuple(posts)
 
 
 def to_engine_action(a: PHHAction, scale: int = 1) -> Action | None:
@@ -417,7 +446,23 @@ def replay_history(
                 "length_mismatch", f"{where}: {len(want)} expected stacks for {len(final)} players"
             )
         matched = final == want or _within_chip(final, want)
-    return ReplayResult(hh.source, final, want, matched, state.is_over, state, tuple(repairs))
+    rake = None if matched or want is None else _rake(final, want, state.winnings)
+    return ReplayResult(
+        hh.source, final, want, matched, state.is_over, state, tuple(repairs), rake
+    )
+
+
+def _rake(
+    final: tuple[Amount, ...], want: tuple[Amount, ...], winnings: Sequence[int]
+) -> Amount | None:
+    """The rake that explains a mismatch exactly (see ``ReplayResult.unrecorded_rake``)."""
+    if not all(Decimal(x).is_finite() for x in (*final, *want)):
+        return None
+    short = [(i, f - w) for i, (f, w) in enumerate(zip(final, want, strict=True)) if f != w]
+    if not short or any(gap <= 0 or winnings[i] <= 0 for i, gap in short):
+        return None
+    total = sum(gap for _, gap in short)
+    return int(total) if total == int(total) else total
 
 
 def _fill_gap(

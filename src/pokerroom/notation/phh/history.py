@@ -660,7 +660,8 @@ def _build(doc: Mapping[str, Any], ctx: str, source: str | None) -> HandHistory:
     blinds = bring_in = small_bet = big_bet = min_bet = None
     if info.button:
         # A negative amount is a post: a player just seated pays it to play at once, live,
-        # without it moving the first to act (PokerKit; HandHQ files have them).
+        # without it moving the first to act (PokerKit; HandHQ files have them); replay
+        # reads a missed small blind in it as dead money (notation.replay._posts).
         blinds = _numbers(
             doc["blinds_or_straddles"], "blinds_or_straddles", ctx, False, False, signed=True
         )
