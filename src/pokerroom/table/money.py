@@ -24,7 +24,7 @@ from __future__ import annotations
 from pokerroom.table.buyin import check_add
 from pokerroom.table.commands import CashOnTable, MoneyBehind, PayIncidental
 from pokerroom.table.events import CashConverted, IncidentalPaid, MoneyBehindPlaced, TableEvent
-from pokerroom.table.seats import PlayerId, TableError
+from pokerroom.table.seats import PlayerId, SeatNo, TableError
 from pokerroom.table.state import TableState, updated
 
 __all__ = [
@@ -86,19 +86,24 @@ def decide_cash_on_table(st: TableState, c: CashOnTable) -> list[TableEvent]:
             f"{rules.name}: cash plays only during cash-desk balancing or when the supervisor "
             "allows it (STK-07, HIPP:L67): change it into chips, or name the supervisor",
         )
-    _between_hands(st, c.player, "cash on the table")
+    _chips_bought(st, c.player, no, c.amount, "cash on the table")
+    return [CashConverted(c.player, no, c.amount, c.authorised_by)]
+
+
+def _chips_bought(st: TableState, player: PlayerId, no: SeatNo, amount: int, what: str) -> None:
+    """STK-04 / STK-07 / STK-01: ``what`` (cash on the table, money behind) buys ``player``
+    chips between hands: chips added, within the house's limit on adding; a player with no
+    chips must buy in again instead (STK-02 / NEW-06, as AddChips refuses a busted player)."""
+    _between_hands(st, player, what)
     seat = st.seats[no - 1]
     assert seat is not None
     if seat.stack == 0:
-        # STK-07 with STK-02 / NEW-06: cash put down by a player with no chips is a new
-        # buy-in, which must meet the table minimum (as AddChips refuses a busted player).
         raise TableError(
             "busted",
-            f"{c.player} has no chips: cash on the table would be a buy-in; buy in again "
-            f"with Rebuy for at least the table minimum {st.config.buyin_limits[0]} (STK-02)",
+            f"{player} has no chips: {what} would be a buy-in; buy in again with Rebuy for at "
+            f"least the table minimum {st.config.buyin_limits[0]} (STK-02)",
         )
-    check_add(st.config, seat.stack, c.amount)  # cash played is chips added (STK-04 limit)
-    return [CashConverted(c.player, no, c.amount, c.authorised_by)]
+    check_add(st.config, seat.stack, amount)
 
 
 def evolve_cash_converted(st: TableState, e: CashConverted) -> TableState:
@@ -166,17 +171,7 @@ def decide_money_behind(st: TableState, c: MoneyBehind) -> list[TableEvent]:
         )
     if c.amount <= 0:
         raise TableError("bad_amount", f"money behind of {c.amount}: give a positive amount")
-    _between_hands(st, c.player, "money behind")
-    seat = st.seats[no - 1]
-    assert seat is not None
-    if seat.stack == 0:
-        # As for cash on the table: with no chips, a purchase is a new buy-in (STK-02, NEW-06).
-        raise TableError(
-            "busted",
-            f"{c.player} has no chips: buying more is a buy-in; buy in again with Rebuy for "
-            f"at least the table minimum {st.config.buyin_limits[0]} (STK-02)",
-        )
-    check_add(st.config, seat.stack, c.amount)  # STK-04: chips bought are chips added
+    _chips_bought(st, c.player, no, c.amount, "money behind")
     return [MoneyBehindPlaced(c.player, no, c.amount)]
 
 
