@@ -14,13 +14,10 @@ from pokerroom.cash import (
     Room,
     SeatingError,
     WaitingList,
-    absence_expired,
     allocate_broken_game,
-    busted_seat_released,
     choose_new_game_seats,
     fee_on_refusal,
     fee_on_sitting,
-    new_game_lockup_released,
     seat_change_winner,
     seat_new_player,
     seating_policy,
@@ -64,31 +61,6 @@ def test_seat_04_late_arrival_is_refused_and_changes_nothing() -> None:
     assert wl.names() == (ANN,)
     # LPR states no lock-up time: nothing lapses by itself.
     assert not wl.lockup_expired(ANN, 10 * H, LPR)
-
-
-def test_seat_04_new_game_lock_up_after_ten_minutes_only_if_someone_waits() -> None:
-    # HIPP:L80 "picked up after ten minutes if someone is waiting to play".
-    assert not new_game_lockup_released(HIPP, 0.0, 10 * MIN, someone_waiting=True)
-    assert new_game_lockup_released(HIPP, 0.0, 10 * MIN + 1, someone_waiting=True)
-    assert not new_game_lockup_released(HIPP, 0.0, 5 * H, someone_waiting=False)
-    assert not new_game_lockup_released(LPR, 0.0, 5 * H, someone_waiting=True)
-
-
-# SEAT-05 absence: LPR r85 (over 30 minutes); HIPP:L79 (over 15 with a list); HIPP:L86.
-
-
-def test_seat_05_absence_limits_at_their_edges() -> None:
-    assert not absence_expired(HIPP, 0.0, 15 * MIN, waiting_list=True)
-    assert absence_expired(HIPP, 0.0, 15 * MIN + 1, waiting_list=True)
-    assert not absence_expired(HIPP, 0.0, 3 * H, waiting_list=False)
-    assert not absence_expired(LPR, 0.0, 30 * MIN, waiting_list=False)
-    assert absence_expired(LPR, 0.0, 30 * MIN + 1, waiting_list=False)
-
-
-def test_seat_05_busted_player_who_says_he_returns_keeps_the_seat_ten_minutes() -> None:
-    assert not busted_seat_released(HIPP, 0.0, 10 * MIN, says_returning=True)
-    assert busted_seat_released(HIPP, 0.0, 10 * MIN + 1, says_returning=True)
-    assert busted_seat_released(HIPP, 0.0, 1.0, says_returning=False)
 
 
 # SEAT-06 (HIPP:L96): balancing same-stakes games.

@@ -99,6 +99,7 @@ def test_seat_05_absence_limits_per_house() -> None:
     assert not absence_expired(LPR, 0.0, 30 * MIN, waiting_list=False)
     assert absence_expired(LPR, 0.0, 30 * MIN + 1, waiting_list=False)
     # HIPP:L79: over 15 minutes, only while a waiting list runs.
+    assert not absence_expired(HIPP, 0.0, 15 * MIN, waiting_list=True)
     assert absence_expired(HIPP, 0.0, 15 * MIN + 1, waiting_list=True)
     assert not absence_expired(HIPP, 0.0, 15 * MIN + 1, waiting_list=False)
     assert not absence_expired(RRP, 0.0, 600 * MIN, waiting_list=True)

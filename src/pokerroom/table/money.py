@@ -25,7 +25,7 @@ from pokerroom.table.buyin import check_add
 from pokerroom.table.commands import CashOnTable, MoneyBehind, PayIncidental
 from pokerroom.table.events import CashConverted, IncidentalPaid, MoneyBehindPlaced, TableEvent
 from pokerroom.table.seats import PlayerId, SeatNo, TableError
-from pokerroom.table.state import TableState, updated
+from pokerroom.table.state import TableState, chips_bought, updated
 
 __all__ = [
     "INCIDENTALS_FROM_STACK",
@@ -108,11 +108,7 @@ def _chips_bought(st: TableState, player: PlayerId, no: SeatNo, amount: int, wha
 
 def evolve_cash_converted(st: TableState, e: CashConverted) -> TableState:
     """STK-07: the cash is in the stack as chips (ledger: chips in)."""
-    seat = st.seats[e.seat - 1]
-    assert seat is not None
-    seats = list(st.seats)
-    seats[e.seat - 1] = updated(seat, stack=seat.stack + e.amount)
-    return updated(st, seats=tuple(seats), chips_in=st.chips_in + e.amount)
+    return chips_bought(st, e.seat, e.amount)
 
 
 def decide_incidental(st: TableState, c: PayIncidental) -> list[TableEvent]:
@@ -177,8 +173,4 @@ def decide_money_behind(st: TableState, c: MoneyBehind) -> list[TableEvent]:
 
 def evolve_money_behind(st: TableState, e: MoneyBehindPlaced) -> TableState:
     """STK-01: the marker's amount plays as chips in the stack (ledger: chips in)."""
-    seat = st.seats[e.seat - 1]
-    assert seat is not None
-    seats = list(st.seats)
-    seats[e.seat - 1] = updated(seat, stack=seat.stack + e.amount)
-    return updated(st, seats=tuple(seats), chips_in=st.chips_in + e.amount)
+    return chips_bought(st, e.seat, e.amount)

@@ -57,7 +57,7 @@ from pokerroom.table.events import (
 )
 from pokerroom.table.guards import free_seat, no_hand, not_in_hand, seated
 from pokerroom.table.seats import PlayerId, Seat, TableError, between
-from pokerroom.table.state import TableState, occupant, seats_with, updated
+from pokerroom.table.state import TableState, chips_bought, occupant, seats_with, updated
 
 __all__ = [
     "decide_add_chips",
@@ -255,12 +255,7 @@ def evolve_seated(st: TableState, e: PlayerSeated) -> TableState:
 
 
 def evolve_added(st: TableState, e: ChipsAdded) -> TableState:
-    seat = occupant(st, e.seat)
-    return updated(
-        st,
-        seats=seats_with(st, e.seat, updated(seat, stack=seat.stack + e.amount)),
-        chips_in=st.chips_in + e.amount,
-    )
+    return chips_bought(st, e.seat, e.amount)
 
 
 def evolve_rebought(st: TableState, e: Rebought) -> TableState:

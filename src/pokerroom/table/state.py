@@ -21,7 +21,7 @@ from pokerroom.table.recall import FinishedHand, ShowdownRecord
 from pokerroom.table.seats import PlayerId, Seat, SeatNo, TableError
 from pokerroom.values import with_fields
 
-__all__ = ["TableState", "occupant", "seats_with", "updated"]
+__all__ = ["TableState", "chips_bought", "occupant", "seats_with", "updated"]
 
 
 @dataclass(frozen=True)
@@ -171,6 +171,14 @@ def seats_with(st: TableState, seat: SeatNo, value: Seat | None) -> tuple[Seat |
     seats = list(st.seats)
     seats[seat - 1] = value
     return tuple(seats)
+
+
+def chips_bought(st: TableState, seat: SeatNo, amount: int) -> TableState:
+    """The table after the player in ``seat`` bought ``amount`` more chips between hands
+    (added chips, cash played, money behind): his stack and the ledger's chips in."""
+    s = occupant(st, seat)
+    seats = seats_with(st, seat, s.with_stack(s.stack + amount))
+    return updated(st, seats=seats, chips_in=st.chips_in + amount)
 
 
 def occupant(st: TableState, seat: SeatNo) -> Seat:
