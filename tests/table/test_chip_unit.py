@@ -7,6 +7,7 @@ import pytest
 from pokerroom.errors import ConfigError
 from pokerroom.floor.chips import ChipPush
 from pokerroom.hand.events import ChipsBet
+from pokerroom.house import load_house
 from pokerroom.table import (
     ChipsRead,
     ColorUpStacks,
@@ -18,6 +19,7 @@ from pokerroom.table import (
     TableError,
 )
 from pokerroom.table.runner import BotKind, run_session
+from pokerroom.table.stakes import wager_unit
 
 from .tablekit import Table, config
 
@@ -142,3 +144,30 @@ def test_str_07_chp_05_a_silent_push_is_made_up_to_a_raise_in_the_unit() -> None
     assert (read.action, read.amount_to, read.rule) == ("raise", 225, "CHP-05")
     assert t.state.hand is not None and t.state.hand.current_bet == 225
     assert t.replayed() == t.state
+
+
+@pytest.mark.parametrize(
+    ("house", "chips", "forced", "unit"),
+    [
+        ("hippodrome", (5, 25, 100), (25, 50), 5),  # HIPP:L165 the smallest chip in play
+        ("roberts", (5, 25, 100), (25, 50), 25),  # RRP:L58 the smallest chip of the blinds
+        ("lpr", (5, 25, 100), (25, 50), 25),  # LPR silent: chosen default as RRP
+        ("roberts", (5, 25, 100), (10, 20), 5),  # 10 is two 5s: the 5 plays
+        ("roberts", (5, 25, 100), (25, 50, 15), 5),  # an ante of 15 needs 5s
+        ("roberts", (1, 5, 25), (100, 200), 25),  # 100 and 200 in 25s
+    ],
+)
+def test_str_07_wager_unit_per_house(
+    house: str, chips: tuple[int, ...], forced: tuple[int, ...], unit: int
+) -> None:
+    assert wager_unit(load_house(house, "cash"), chips, forced) == unit
+
+
+def test_str_07_wager_unit_refuses_chips_that_cannot_post_the_blinds() -> None:
+    rules = load_house("roberts", "cash")
+    with pytest.raises(ConfigError) as err:
+        wager_unit(rules, (25, 100), (10, 20))
+    assert err.value.code == "forced_bet_not_in_chips" and "(25, 100)" in str(err.value)
+    with pytest.raises(ConfigError) as err:
+        wager_unit(rules, (), (1, 2))
+    assert err.value.code == "bad_chips"

@@ -162,6 +162,7 @@ _TOP: Final = {
     "ante": "ante per player",
     "ante_type": "'per_player' (default with an ante) or 'big_blind_ante'",
     "table_size": "number of chairs (default 9)",
+    "chips": "chip values in play: the unit that plays is the house's (STR-07 min_wager_unit)",
     "buyin_min": "table minimum buy-in",
     "buyin_max": "table maximum buy-in",
     "button": "button seat of the first hand",
@@ -292,6 +293,8 @@ class Scenario:
     ante: int = 0
     ante_type: str = ""
     table_size: int = 9
+    #: STR-07: the chip values in play (empty: the unit is 1).
+    chips: tuple[int, ...] = ()
     buyin_min: int | None = None
     buyin_max: int | None = None
     button: int | None = None
@@ -349,6 +352,14 @@ def _typed(value: Any, kind: type | tuple[type, ...], key: str, where: str, what
     if not isinstance(value, kind):
         raise _err(where, "bad_value", f"{key} = {value!r}: expected {what}")
     return value
+
+
+def _chips(value: Any, where: str) -> tuple[int, ...]:
+    if not isinstance(value, list) or not all(_chip(c) for c in value):
+        raise _err(
+            where, "bad_value", f"chips = {value!r}: expected a list of positive chip values"
+        )
+    return tuple(value)
 
 
 def _opt_int(data: Mapping[str, Any], key: str, where: str) -> int | None:
@@ -559,6 +570,7 @@ def parse_scenario(data: Mapping[str, Any], source: str = "<scenario>") -> Scena
         ante=_opt_int(data, "ante", where) or 0,
         ante_type=_ante_type(data.get("ante_type", ""), "ante_type", where),
         table_size=_opt_int(data, "table_size", where) or 9,
+        chips=_chips(data.get("chips", []), where),
         buyin_min=_opt_int(data, "buyin_min", where),
         buyin_max=_opt_int(data, "buyin_max", where),
         button=_opt_int(data, "button", where),

@@ -114,6 +114,7 @@ from pokerroom.table import (
 from pokerroom.table.button import best_seats
 from pokerroom.table.config import AnteType
 from pokerroom.table.live import chip_rules, situation_for
+from pokerroom.table.stakes import wager_unit
 
 __all__ = ["StepResult", "run_scenario", "summarize"]
 
@@ -190,6 +191,8 @@ def _new_session(
             ante_type=cast(AnteType, sc.ante_type or "per_player") if sc.ante else "none",
             buyin_min=sc.buyin_min,
             buyin_max=sc.buyin_max,
+            # STR-07: the unit that plays, by the house's min_wager_unit.
+            chip_unit=wager_unit(rules, sc.chips, (small, big, sc.ante)) if sc.chips else 1,
         )
     except PokerroomError as err:
         raise ScenarioError(err.code, f"{sc.source} table for {house}: {err}") from None

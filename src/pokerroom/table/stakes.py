@@ -31,16 +31,61 @@ ledger stays balanced and ``added - removed`` is what the race changed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from pokerroom.errors import ConfigError
+from pokerroom.house.rules import HouseRules
 from pokerroom.table.commands import ColorUpStacks, SetLevel
 from pokerroom.table.events import LevelSet, StacksColoredUp, TableEvent
 from pokerroom.table.guards import no_hand
 from pokerroom.table.seats import PlayerId, SeatNo, TableError
 from pokerroom.table.state import TableState, updated
 
-__all__ = ["decide_color_up", "decide_set_level", "evolve_colored_up", "evolve_level"]
+__all__ = [
+    "decide_color_up",
+    "decide_set_level",
+    "evolve_colored_up",
+    "evolve_level",
+    "wager_unit",
+]
+
+
+def wager_unit(rules: HouseRules, chips: Sequence[int], forced: Sequence[int]) -> int:
+    """STR-07: the smallest unit that plays (a table's ``chip_unit``), from the chip
+    denominations in play and the forced bets (blinds, antes), by the house's
+    ``min_wager_unit``: the smallest chip in play (HIPP:L165), or the smallest chip used to
+    post the blinds and antes, smaller chips not playing even in quantity (RRP:L58; LPR is
+    silent: chosen default). The forced bets are made up with the largest chips first.
+
+    >>> from pokerroom.house import load_house
+    >>> chips, blinds = (5, 25, 100), (25, 50)
+    >>> wager_unit(load_house("hippodrome", "cash"), chips, blinds)
+    5
+    >>> wager_unit(load_house("roberts", "cash"), chips, blinds)
+    25
+    """
+    denominations = sorted(set(chips), reverse=True)
+    if not denominations or denominations[-1] <= 0:
+        raise ConfigError(
+            "bad_chips", f"chips {tuple(chips)}: give the positive chip values in play"
+        )
+    if rules.min_wager_unit == "smallest_chip_in_play":
+        return denominations[-1]
+    smallest_used = denominations[0]
+    for amount in (a for a in forced if a > 0):
+        left = amount
+        for chip in denominations:
+            if chip <= left:
+                left %= chip
+                smallest_used = min(smallest_used, chip)
+        if left:
+            raise ConfigError(
+                "forced_bet_not_in_chips",
+                f"a forced bet of {amount} cannot be posted with the chips in play "
+                f"{tuple(denominations[::-1])} (STR-07)",
+            )
+    return smallest_used
 
 
 def decide_color_up(st: TableState, c: ColorUpStacks) -> list[TableEvent]:
