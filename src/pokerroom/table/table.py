@@ -183,10 +183,6 @@ def apply(state: TableState, command: Command) -> tuple[TableState, tuple[LogEve
 def advance(state: TableState) -> tuple[TableState, tuple[LogEvent, ...]]:
     """What the table does by itself after a hand step: kill the dead hands that are due and
     settle a finished hand (every command that plays the hand ends with this)."""
-    hand = state.hand
-    if hand is not None and hand.is_over:  # the common case: settle the hand just played
-        finished = _finished(state, hand)
-        return evolve(state, finished), (finished,)
     run = _Run(state)
     _advance(run)
     return run.state, tuple(run.events)
@@ -602,18 +598,13 @@ def _advance(run: _Run) -> None:
 
 def _finish(run: _Run) -> None:
     st = run.state
-    assert st.hand is not None
-    run.emit(_finished(st, st.hand))
-
-
-def _finished(st: TableState, hand: HandState) -> HandFinished:
-    """The settlement of ``hand``, which is over: each seat's stack, the rake, and in a
-    tournament the seats whose player is out."""
+    hand = st.hand
+    assert hand is not None
     stacks = tuple(zip(st.positions, hand.stacks, strict=True))
     eliminated: tuple[SeatNo, ...] = ()
     if st.config.rules.is_tournament:
         eliminated = tuple(s for s, chips in stacks if chips == 0)
-    return HandFinished(st.hand_no, stacks, hand.rake, eliminated)
+    run.emit(HandFinished(st.hand_no, stacks, hand.rake, eliminated))
 
 
 _DECIDE: dict[type, Callable[[_Run, Any], None]] = {
