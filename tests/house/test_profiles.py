@@ -319,8 +319,20 @@ def test_new_01_tournament_table_blocking_positions_is_refused(tmp_path: Path) -
             attempt()
         assert info.value.code == "cash_only"
         assert "[tournament]" in str(info.value) and "is []" in str(info.value)
-    cash = derive(load_house("lpr"), new_player_blocked_positions=["small_blind"])
-    assert cash.new_player_blocked_positions == ("small_blind",)  # cash tables take any set
+    cash = derive(load_house("lpr"), new_player_blocked_positions=[])
+    assert cash.new_player_blocked_positions == ()  # a cash club may bar no position
+
+
+@pytest.mark.parametrize(
+    "blocked", [["small_blind"], ["button"], ["button", "between_button_and_small_blind"]]
+)
+def test_new_01_cash_blocked_positions_the_planner_cannot_honour_are_refused(
+    blocked: list[str],
+) -> None:
+    with pytest.raises(ConfigError) as info:
+        derive(load_house("lpr"), new_player_blocked_positions=blocked)
+    assert info.value.code == "unsupported_value"
+    assert "new_player_blocked_positions" in str(info.value) and "or []" in str(info.value)
 
 
 def test_str_03_04_bet_05_limit_rules_roberts() -> None:

@@ -4,10 +4,12 @@ heads-up (BTN-06), re-draws (BTN-08), and the order of play they give (FLOW-02/0
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 import pytest
 
 from pokerroom.cards import parse_card
+from pokerroom.house import derive
 from pokerroom.table import (
     DrawButton,
     Leave,
@@ -231,7 +233,7 @@ def test_btn_06_heads_up_dead_button_fresh_button_stays_on_the_drawn_seat(drawn:
     assert t.deal().button == other  # then the button alternates (BTN-06)
 
 
-@pytest.mark.parametrize("house", ["lpr", "grosvenor", "hippodrome", "roberts"])
+@pytest.mark.parametrize("house", ["lpr", "grosvenor", "hippodrome", "roberts", "open-club"])
 def test_btn_02_settled_table_plan_is_the_general_plan(
     house: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -254,7 +256,9 @@ def test_btn_02_settled_table_plan_is_the_general_plan(
         return plan
 
     monkeypatch.setattr(button, "_plan_settled", counting)
-    cfg = config(house, seats=9, buyin_min=40, buyin_max=200)
+    cfg = config(house if house != "open-club" else "lpr", seats=9, buyin_min=40, buyin_max=200)
+    if house == "open-club":  # NEW-01 as a club may set it: a new player comes in anywhere
+        cfg = replace(cfg, rules=derive(cfg.rules, new_player_blocked_positions=[]))
     sessions = [
         run_session(cfg, players=8, hands=60, seed=seed, churn=churn, bot="simple")
         for seed, churn in ((1, 0.0), (2, 0.3), (3, 0.8))

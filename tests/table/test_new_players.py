@@ -406,3 +406,20 @@ def test_flow_03_make_up_post_does_not_move_the_first_to_act() -> None:
     assert posts(h) == {3: 1, 4: 2, 6: 2}
     assert t.preflop_order() == [5, 6, 1, 2, 3, 4]  # starts left of the BB, 6 has his option
     assert t.replayed() == t.state
+
+
+def test_new_01_a_club_that_bars_no_position_deals_the_newcomer_in_at_once() -> None:
+    """``new_player_blocked_positions = []`` (a club's own rule): a newcomer between the
+    button and the small blind is dealt in at once and takes the small blind, where LPR r68
+    keeps him out until the button has passed."""
+    from pokerroom.house import derive, load_house
+    from pokerroom.table import TableConfig
+
+    club = derive(load_house("lpr"), new_player_blocked_positions=[])
+    cfg = TableConfig(club, seats=6, buyin_min=40, buyin_max=400)
+    t = Table.seated(cfg, {1: 200, 2: 200, 4: 200, 5: 200}, button=1, sb=2, bb=4, hand_no=3)
+    t(SitDown(PlayerId("new3"), SeatNo(3), 100))
+    h = t.deal()
+    assert (h.button, h.sb_seat, h.bb_seat) == (2, 3, 4)  # LPR: (2, 4, 5), seat 3 out
+    assert SeatNo(3) in h.positions and posts(h)[3] == 1
+    assert t.state.ledger_balanced()

@@ -306,6 +306,28 @@ def _check_consistency(values: Mapping[str, object], where: _Where, mode: Mode) 
             "allowed value in [tournament] is []",
             "cash_only",
         )
+    if mode == "cash" and isinstance(blocked, tuple) and set(blocked) not in _BLOCKED_SETS:
+        # NEW-01: the moving-button planner keeps a new player off both the small blind and
+        # the button (LPR r68; HIPP:L219 with the gap before the small blind), or, as a
+        # club's own rule, deals him in anywhere ([]); it cannot bar one of the two only.
+        raise where.fail(
+            "new_player_blocked_positions",
+            blocked,
+            'allowed values are ["small_blind", "button"] (LPR r68), ["small_blind", '
+            '"between_button_and_small_blind"] (HIPP:L219), all three, or [] (a new player is '
+            "dealt in wherever he sits); one of the small blind and the button alone is not "
+            "supported",
+            "unsupported_value",
+        )
+
+
+#: NEW-01: the sets of positions a new player may be kept out of (see ``_check_consistency``).
+_BLOCKED_SETS: tuple[set[str], ...] = (
+    set(),
+    {"small_blind", "button"},
+    {"small_blind", "between_button_and_small_blind"},
+    {"small_blind", "button", "between_button_and_small_blind"},
+)
 
 
 # --------------------------------------------------------------------------------------------

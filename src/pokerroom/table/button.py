@@ -315,6 +315,9 @@ def _candidates(state: TableState) -> tuple[SeatNo, list[SeatNo], list[SeatNo], 
     assert state.button is not None
     # The drawn seat itself gets the first button; later the button moves on.
     start = SeatNo((state.button - 2) % n + 1) if state.fresh_button else state.button
+    # NEW-01: a club that bars no position ([]) deals a new player in wherever he sits, on
+    # the small blind or the button too: he is in the game at once.
+    anywhere = not state.config.rules.new_player_blocked_positions
     cands: list[SeatNo] = []
     active: list[SeatNo] = []
     with_chips = 0
@@ -324,7 +327,7 @@ def _candidates(state: TableState) -> tuple[SeatNo, list[SeatNo], list[SeatNo], 
             with_chips += 1
             if not seat.sitting_out:
                 cands.append(s)
-                if not (seat.new or seat.missed_bb or seat.missed_sb):
+                if not (seat.missed_bb or seat.missed_sb) and (anywhere or not seat.new):
                     active.append(s)
     if len(cands) < 2:
         raise TableError(
