@@ -22,6 +22,21 @@ def limp(h: Hand) -> None:
     h.act(CheckCall(2), CheckCall(3), CheckCall(0), CheckCall(1))
 
 
+def checked_to_the_turn(h: Hand) -> None:
+    """Four players limp, check the flop (2d7s9c), and the turn (Kd) is dealt."""
+    limp(h)
+    h.board("2d7s9c")
+    h.act(*(CheckCall(p) for p in range(4)))
+    h.board("Kd")
+
+
+def checked_to_the_river(h: Hand) -> None:
+    """As :func:`checked_to_the_turn`, the turn checked too, and the river (2h) dealt."""
+    checked_to_the_turn(h)
+    h.act(*(CheckCall(p) for p in range(4)))
+    h.board("2h")
+
+
 @pytest.mark.parametrize("code", ["FO", "FO/8"])
 def test_str_02_fixed_limit_omaha_unit_per_street(code: str) -> None:
     # FO 5/10 (small bet 10, big bet 20): pre-flop and flop in 10s, turn and river in 20s;
@@ -50,10 +65,7 @@ def test_str_03_04_turn_cap_stays_when_a_fold_leaves_two_after_it(house: str) ->
     # the cap (a bet and three raises). p0 and p1 fold: heads-up, but the cap was reached
     # first (RRP:L55: a later fold does not uncap it): p2 may only call.
     h = Hand("FO", (1000,) * 4, 5, 10, FOUR, rules=load_house(house, "cash"))
-    limp(h)
-    h.board("2d7s9c")
-    h.act(*(CheckCall(p) for p in range(4)))
-    h.board("Kd")
+    checked_to_the_turn(h)
     h.act(BetRaise(0, 20), BetRaise(1, 40), BetRaise(2, 60), BetRaise(3, 80))
     h.act(Fold(0), Fold(1))
     assert h.legal == LegalActions(2, False, 20)
@@ -64,10 +76,7 @@ def test_str_04_turn_fold_to_heads_up_before_the_cap_uncaps_in_cash(house: str) 
     # Turn: p0 bets 20, p1 raises to 40, p2 to 60 (three bets), p3 and p0 fold: heads-up
     # before the cap (RRP:L55 money games): raising is unlimited for the rest of the round.
     h = Hand("FO", (1000,) * 4, 5, 10, FOUR, rules=load_house(house, "cash"))
-    limp(h)
-    h.board("2d7s9c")
-    h.act(*(CheckCall(p) for p in range(4)))
-    h.board("Kd")
+    checked_to_the_turn(h)
     h.act(BetRaise(0, 20), BetRaise(1, 40), BetRaise(2, 60), Fold(3), Fold(0))
     for to in (80, 100, 120, 140):
         h.act(BetRaise(h.legal.actor or 0, to))
@@ -77,10 +86,7 @@ def test_str_04_turn_fold_to_heads_up_before_the_cap_uncaps_in_cash(house: str) 
 @pytest.mark.parametrize("house", TOURNAMENT)
 def test_str_04_tournament_turn_cap_applies_heads_up(house: str) -> None:
     h = Hand("FO", (1000,) * 4, 5, 10, FOUR, rules=load_house(house, "tournament"))
-    limp(h)
-    h.board("2d7s9c")
-    h.act(*(CheckCall(p) for p in range(4)))
-    h.board("Kd")
+    checked_to_the_turn(h)
     h.act(BetRaise(0, 20), BetRaise(1, 40), BetRaise(2, 60), Fold(3), Fold(0))
     h.act(BetRaise(1, 80))
     assert h.legal == LegalActions(2, False, 20)
@@ -109,10 +115,7 @@ def test_bet_05_turn_short_allin_completed_then_the_bettor_may_raise(house: str)
     # full raise over p0's bet, so p0 may raise again, to 60.
     stacks = (1000, 39, 1000, 1000)
     h = Hand("FO", stacks, 5, 10, FOUR, rules=load_house(house, "cash"))
-    limp(h)
-    h.board("2d7s9c")
-    h.act(*(CheckCall(p) for p in range(4)))
-    h.board("Kd")
+    checked_to_the_turn(h)
     h.act(BetRaise(0, 20), BetRaise(1, 29))
     assert h.legal == LegalActions(2, False, 29, 40, 40)
     h.act(BetRaise(2, 40), CheckCall(3))
@@ -123,10 +126,7 @@ def test_bet_05_turn_short_allin_completed_then_the_bettor_may_raise(house: str)
 def test_bet_05_turn_short_allin_only_called_bettor_may_not_raise(house: str) -> None:
     stacks = (1000, 39, 1000, 1000)
     h = Hand("FO", stacks, 5, 10, FOUR, rules=load_house(house, "cash"))
-    limp(h)
-    h.board("2d7s9c")
-    h.act(*(CheckCall(p) for p in range(4)))
-    h.board("Kd")
+    checked_to_the_turn(h)
     h.act(BetRaise(0, 20), BetRaise(1, 29), CheckCall(2), CheckCall(3))
     assert h.legal == LegalActions(0, False, 9)
 
@@ -137,12 +137,7 @@ def test_bet_05_river_half_bet_allin_over_a_bet_raise_is_allin_plus_a_bet(house:
     # raise, RRP:L56). p2 may raise to 30 + 20 = 50; p0, who bet, may raise too after calls.
     stacks = (1000, 40, 1000, 1000)
     h = Hand("FO", stacks, 5, 10, FOUR, rules=load_house(house, "cash"))
-    limp(h)
-    h.board("2d7s9c")
-    h.act(*(CheckCall(p) for p in range(4)))
-    h.board("Kd")
-    h.act(*(CheckCall(p) for p in range(4)))
-    h.board("2h")
+    checked_to_the_river(h)
     h.act(BetRaise(0, 20), BetRaise(1, 30))
     assert h.legal == LegalActions(2, False, 30, 50, 50)
     h.act(CheckCall(2), CheckCall(3))
@@ -159,12 +154,7 @@ def test_bet_05_opening_short_allin_bet_is_completed_to_a_full_bet(house: str) -
     # L-3) for every structure: there the checker may complete to 20 (AMBIG, left as is).
     stacks = (1000, 19, 1000, 1000)
     h = Hand("FO", stacks, 5, 10, FOUR, rules=load_house(house, "cash"))
-    limp(h)
-    h.board("2d7s9c")
-    h.act(*(CheckCall(p) for p in range(4)))
-    h.board("Kd")
-    h.act(*(CheckCall(p) for p in range(4)))
-    h.board("2h")
+    checked_to_the_river(h)
     h.act(CheckCall(0), BetRaise(1, 9))
     assert h.legal == LegalActions(2, False, 9, 20, 20)
     h.act(CheckCall(2), CheckCall(3))
@@ -178,12 +168,7 @@ def test_bet_05_opening_short_allin_bet_is_completed_to_a_full_bet(house: str) -
 def test_bet_05_opening_short_allin_completed_reopens_for_the_checker(house: str) -> None:
     stacks = (1000, 19, 1000, 1000)
     h = Hand("FO", stacks, 5, 10, FOUR, rules=load_house(house, "cash"))
-    limp(h)
-    h.board("2d7s9c")
-    h.act(*(CheckCall(p) for p in range(4)))
-    h.board("Kd")
-    h.act(*(CheckCall(p) for p in range(4)))
-    h.board("2h")
+    checked_to_the_river(h)
     h.act(CheckCall(0), BetRaise(1, 9), BetRaise(2, 20), CheckCall(3))
     assert h.legal == LegalActions(0, False, 20, 40, 40)
 
@@ -195,10 +180,7 @@ def test_str_03_bet_05_short_allin_under_half_is_not_a_raise_toward_the_cap(hous
     # then nobody may raise (p1 and p2 only call).
     stacks = (1000, 1000, 1000, 75)
     h = Hand("FO", stacks, 5, 10, FOUR, rules=load_house(house, "cash"))
-    limp(h)
-    h.board("2d7s9c")
-    h.act(*(CheckCall(p) for p in range(4)))
-    h.board("Kd")
+    checked_to_the_turn(h)
     h.act(BetRaise(0, 20), BetRaise(1, 40), BetRaise(2, 60), BetRaise(3, 65))
     assert h.legal == LegalActions(0, False, 45, 80, 80)
     h.act(BetRaise(0, 80))
