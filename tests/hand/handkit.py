@@ -13,7 +13,7 @@ import pytest
 
 from pokerroom.cards import DECK, Card, parse_cards
 from pokerroom.errors import PokerroomError
-from pokerroom.hand.actions import Action, DealBoard, DealHole
+from pokerroom.hand.actions import Action, CheckCall, DealBoard, DealHole, Show
 from pokerroom.hand.betting import LegalActions, legal_actions
 from pokerroom.hand.config import HandConfig
 from pokerroom.hand.engine import apply, replay, start_hand
@@ -119,3 +119,23 @@ class Hand:
 
     def replayed(self) -> HandState:
         return replay(self.config, self.events, self.deck)
+
+
+def check_round(h: Hand) -> None:
+    """Everyone to act checks (or calls) until the betting round is over."""
+    while h.legal.actor is not None:
+        h.act(CheckCall(h.legal.actor))
+
+
+def show_down(h: Hand) -> None:
+    """Every remaining hand shows, in the engine's order."""
+    while not h.state.is_over:
+        order = [p for p in h.state.show_order if h.state.shown[p] is None]
+        order = [p for p in order if not h.state.mucked[p]]
+        assert order, "the hand waits for something other than a show"
+        h.act(Show(order[0]))
+
+
+def awards(h: Hand) -> list[tuple[int, str, tuple[tuple[int, int], ...]]]:
+    """Each award as (pot, half, shares)."""
+    return [(a.pot, a.half, a.shares) for a in h.awards()]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from handkit import Hand
+from handkit import Hand, awards, check_round, show_down
 
 from pokerroom.cards import parse_cards
 from pokerroom.errors import DealError, IllegalAction
@@ -33,22 +33,7 @@ CASH = tuple(h for h in HOUSES if load_house(h, "cash").offered)
 TOURNAMENT = tuple(h for h in HOUSES if load_house(h, "tournament").offered)
 
 
-def show_down(h: Hand) -> None:
-    """Every remaining hand shows, in the engine's order."""
-    while not h.state.is_over:
-        order = [p for p in h.state.show_order if h.state.shown[p] is None]
-        order = [p for p in order if not h.state.mucked[p]]
-        assert order, "the hand waits for something other than a show"
-        h.act(Show(order[0]))
 
-
-def check_round(h: Hand) -> None:
-    while h.legal.actor is not None:
-        h.act(CheckCall(h.legal.actor))
-
-
-def awards(h: Hand) -> list[tuple[int, str, tuple[tuple[int, int], ...]]]:
-    return [(a.pot, a.half, a.shares) for a in h.awards()]
 
 
 # ------------------------------------------------------------------ POT-06 hi-lo

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from handkit import Hand
+from handkit import Hand, check_round, show_down
 
-from pokerroom.hand.actions import BetRaise, CheckCall, Fold, Show
+from pokerroom.hand.actions import BetRaise, CheckCall, Fold
 from pokerroom.hand.config import HandConfig
 from pokerroom.hand.events import PotAwarded, RakeTaken, UncalledBetReturned
 from pokerroom.hand.pots import Pot, build_pots, rake_pots, split_pot
@@ -15,20 +15,11 @@ from pokerroom.house import derive, load_house
 from pokerroom.house.rules import HouseRules
 
 
-def show_down(h: Hand) -> None:
-    """Every remaining hand shows, in the engine's order."""
-    for p in list(h.state.show_order):
-        if not h.state.is_over and h.state.shown[p] is None and not h.state.mucked[p]:
-            h.act(Show(p))
-    assert h.state.is_over
-
-
 def check_down(h: Hand, *boards: str) -> None:
     """Deal the rest of the board, everybody checking each street, then show down."""
     for cards in boards:
         h.board(cards)
-        while h.legal.actor is not None:
-            h.act(CheckCall(h.legal.actor))
+        check_round(h)
     show_down(h)
 
 

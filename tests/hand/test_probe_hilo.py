@@ -7,9 +7,9 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from handkit import Hand
+from handkit import Hand, awards, check_round, show_down
 
-from pokerroom.hand.actions import BetRaise, CheckCall, Fold, Show
+from pokerroom.hand.actions import BetRaise, CheckCall, Fold
 from pokerroom.hand.config import HandConfig
 from pokerroom.house import load_house
 
@@ -17,19 +17,7 @@ HOUSES = ("lpr", "grosvenor", "hippodrome", "cambridge", "roberts")
 CASH = tuple(h for h in HOUSES if load_house(h, "cash").offered)
 
 
-def check_round(h: Hand) -> None:
-    while h.legal.actor is not None:
-        h.act(CheckCall(h.legal.actor))
 
-
-def show_down(h: Hand) -> None:
-    while not h.state.is_over:
-        order = [p for p in h.state.show_order if h.state.shown[p] is None]
-        h.act(Show(next(p for p in order if not h.state.mucked[p])))
-
-
-def awards(h: Hand) -> list[tuple[int, str, tuple[tuple[int, int], ...]]]:
-    return [(a.pot, a.half, a.shares) for a in h.awards()]
 
 
 def limp_and_check_down(h: Hand, *board: str) -> None:

@@ -6,26 +6,10 @@ that hands are read as exactly two hole cards and three board cards (GAME-03) in
 from __future__ import annotations
 
 import pytest
-from handkit import Hand
+from handkit import Hand, awards, check_round, show_down
 
-from pokerroom.hand.actions import BetRaise, CheckCall, Fold, Show
+from pokerroom.hand.actions import BetRaise, CheckCall, Fold
 from pokerroom.house import load_house
-
-
-def check_round(h: Hand) -> None:
-    while h.legal.actor is not None:
-        h.act(CheckCall(h.legal.actor))
-
-
-def show_down(h: Hand) -> None:
-    while not h.state.is_over:
-        order = [p for p in h.state.show_order if h.state.shown[p] is None]
-        h.act(Show(next(p for p in order if not h.state.mucked[p])))
-
-
-def awards(h: Hand) -> list[tuple[int, str, tuple[tuple[int, int], ...]]]:
-    return [(a.pot, a.half, a.shares) for a in h.awards()]
-
 
 # Board 5c 6d 7h 8s 9c: a straight on board, which no Omaha hand can play (two hole cards
 # needed). p1, p2, p3 each hold T-J: the same jack-high straight, a three-way tie.

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from handkit import Hand
+from handkit import Hand, check_round
 
 from pokerroom.errors import IllegalAction
 from pokerroom.hand.actions import BetRaise, CheckCall, DealHole, Fold, Muck, Show
@@ -14,10 +14,6 @@ from pokerroom.house.rules import HouseRules
 
 HOUSES = ("lpr", "grosvenor", "hippodrome", "roberts")
 
-
-def check_round(h: Hand) -> None:
-    while h.legal.actor is not None:
-        h.act(CheckCall(h.legal.actor))
 
 
 # ------------------------------------------------------------------ GAME-03 / GAME-04
