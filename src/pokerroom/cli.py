@@ -368,7 +368,20 @@ def cmd_house(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     from pokerroom.terminal import play
 
-    return play(game=args.game, players=args.players, hands=args.hands, seed=args.seed)
+    return play(
+        game=args.game, players=args.players, hands=args.hands, seed=args.seed, house=args.house
+    )
+
+
+def _seed_number(text: str) -> int:
+    """``--seed``: a whole number from 0 (it becomes the 32 bytes of a deck seed)."""
+    try:
+        seed = int(text)
+    except ValueError:
+        seed = -1
+    if not 0 <= seed < 2**255:
+        raise argparse.ArgumentTypeError(f"{text!r}: give a whole number from 0 to 2**255 - 1")
+    return seed
 
 
 # ----------------------------------------------------------------------------------------
@@ -548,11 +561,14 @@ def build_parser() -> argparse.ArgumentParser:
     diff.add_argument("b")
     h.set_defaults(func=cmd_house)
 
-    pl = sub.add_parser("play", help="play hands against simple bots in the terminal")
+    pl = sub.add_parser(
+        "play", help="play at a house's cash table against simple bots in the terminal"
+    )
     pl.add_argument("--game", default="nlhe", choices=["nlhe", "plo"])
-    pl.add_argument("--players", type=int, default=4)
+    pl.add_argument("--house", default="roberts", help="the house whose rules the table keeps")
+    pl.add_argument("--players", type=int, default=4, help="seats at the table, 2 to 10")
     pl.add_argument("--hands", type=int, default=0, help="stop after this many (0: ask)")
-    pl.add_argument("--seed", type=int)
+    pl.add_argument("--seed", type=_seed_number, help="a number >= 0: repeatable decks and bots")
     pl.set_defaults(func=cmd_play)
 
     sc = sub.add_parser("scenario", help="table scenarios written in TOML (docs/scenarios.md)")

@@ -1,41 +1,87 @@
-"""Play hands against simple bots in the terminal (``make run`` / ``pokerroom play``).
+"""Play at a card-room table against simple bots in the terminal (``make run`` /
+``pokerroom play``).
 
-The shell around the pure engine: it reads your input, shows the legal actions, the pots and
-the stacks, and prints the hand history (PHH) at the end of each hand.
+The shell around the pure core. You sit in seat 1 of a cash table run by a
+:class:`~pokerroom.table.host.TableHost` under a house's rules: the button drawn by high card
+with the house's suit order (BTN-01) and moved hand after hand (BTN-02), the blinds and the
+heads-up change (BTN-06), busted players buying in again as new players (NEW-06). Your
+actions go to the table as :class:`~pokerroom.table.commands.Act` commands, as a server would
+send them; the bots play through :meth:`~pokerroom.table.host.TableHost.play`. The terminal
+shows the legal actions, the pot and the stacks, and prints each hand's history (PHH) at its
+end.
+
+>>> from io import StringIO
+>>> out = StringIO()
+>>> play(players=3, hands=2, seed=7, inp=StringIO("f\\n" * 4), out=out)
+0
+>>> text = out.getvalue()
+>>> "has the button" in text, "=== hand 2" in text, text.count("--- hand history (PHH) ---")
+(True, True, 2)
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from typing import TextIO
 
 from pokerroom.bots.simple import SimpleBot
 from pokerroom.cards import format_cards
-from pokerroom.deck import commitment, new_seed, shuffled_deck
-from pokerroom.errors import PokerroomError
-from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold
-from pokerroom.hand.betting import LegalActions, legal_actions
+from pokerroom.deck import commitment, new_seed
+from pokerroom.errors import NotationError, PokerroomError
+from pokerroom.hand.betting import LegalActions
 from pokerroom.hand.config import HandConfig
-from pokerroom.hand.engine import apply, start_hand
 from pokerroom.hand.events import (
+    AntePosted,
+    BlindPosted,
     BoardDealt,
     ChipsBet,
     Event,
     Folded,
     Mucked,
     PotAwarded,
+    RakeTaken,
     Shown,
     UncalledBetReturned,
 )
-from pokerroom.hand.state import HandState
+from pokerroom.house import load_house
 from pokerroom.notation.export import history_from_events
 from pokerroom.notation.phh import dumps
+from pokerroom.table import (
+    Act,
+    AgreeRunTwice,
+    ButtonDrawn,
+    DrawButton,
+    HandStarted,
+    LogEvent,
+    PlayerId,
+    Rebought,
+    Rebuy,
+    RunOnce,
+    SeatNo,
+    SitDown,
+    StartHand,
+    TableConfig,
+    TableHost,
+    TableState,
+)
 
-__all__ = ["play"]
+__all__ = ["describe", "play"]
+
+YOU = PlayerId("you")
+BUY_IN = 200  # 100 big blinds at 1/2, the table's maximum
 
 
 def describe(e: Event, name: list[str]) -> str:
-    """One line of table talk for an event (names by position)."""
+    """One line of table talk for a hand event (``name`` by position; empty: nothing to say).
+
+    >>> describe(ChipsBet(1, "raise", 6, 6, False), ["ann", "bob"])
+    'bob raises to 6'
+    """
+    if isinstance(e, BlindPosted):
+        return f"{name[e.position]} posts {e.amount}"
+    if isinstance(e, AntePosted):
+        return f"{name[e.position]} antes {e.amount}"
     if isinstance(e, ChipsBet):
         verb = {"check": "checks", "call": "calls", "bet": "bets", "raise": "raises to"}[e.kind]
         amount = "" if e.kind == "check" else f" {e.to if e.kind != 'call' else e.added}"
@@ -43,13 +89,16 @@ def describe(e: Event, name: list[str]) -> str:
     if isinstance(e, Folded):
         return f"{name[e.position]} folds"
     if isinstance(e, BoardDealt):
-        return f"board: {format_cards(e.cards)}"
+        run = f" (run {e.run + 1})" if e.run else ""
+        return f"board{run}: {format_cards(e.cards)}"
     if isinstance(e, Shown):
         return f"{name[e.position]} shows {format_cards(e.cards)}"
     if isinstance(e, Mucked):
         return f"{name[e.position]} mucks"
     if isinstance(e, UncalledBetReturned):
         return f"{e.amount} uncalled returned to {name[e.position]}"
+    if isinstance(e, RakeTaken):
+        return f"rake {e.amount}"
     if isinstance(e, PotAwarded):
         pot = "main pot" if e.pot == 0 else f"side pot {e.pot}"
         return "; ".join(
@@ -58,20 +107,133 @@ def describe(e: Event, name: list[str]) -> str:
     return ""
 
 
-def _show(state: HandState, seat_of: list[int], names: list[str], out: TextIO) -> None:
-    board = format_cards(state.board) or "-"
-    out.write(f"\n  board {board}   pot {state.pot}\n")
-    for pos in range(state.n):
-        seat = seat_of[pos]
-        mark = " (button)" if pos == state.n - 1 else ""
-        status = "folded" if state.folded[pos] else f"bet {state.bets[pos]}"
-        cards = format_cards(state.hole_cards(pos)) if seat == 0 else "????"
-        out.write(f"  {names[seat]:<8} {cards:<10} stack {state.stacks[pos]:>6}  {status}{mark}\n")
+def play(
+    game: str = "nlhe",
+    players: int = 4,
+    hands: int = 0,
+    seed: int | None = None,
+    house: str = "roberts",
+    inp: TextIO = sys.stdin,
+    out: TextIO = sys.stdout,
+) -> int:
+    """Play until you quit (or ``hands`` hands) at a ``players``-seat cash table of ``house``
+    at 1/2; you sit in seat 1 and bots fill the rest, everyone buying in for 200.
+
+    ``seed`` makes the button draw, every deck and the bots repeatable; without it each deck
+    comes from a fresh secret seed whose commitment is shown before the deal.
+    """
+    config = TableConfig(
+        load_house(house, "cash"),
+        seats=players,
+        variant="PO" if game == "plo" else "NT",
+        buyin_max=BUY_IN,
+    )
+    host = TableHost(config)
+    bots = {
+        PlayerId(f"bot{k}"): SimpleBot(k if seed is None else seed + k) for k in range(1, players)
+    }
+    for k, player in enumerate((YOU, *bots)):
+        host.apply(SitDown(player, SeatNo(k + 1), BUY_IN))
+    _say(host.apply(DrawButton(_seed(seed, 0))), [], host.state, out)
+    played = 0
+    while hands == 0 or played < hands:
+        if not _buy_back(host, bots, inp, out):
+            out.write("\nBye.\n")
+            return 0
+        deck_seed = _seed(seed, played + 1)
+        out.write(f"\n=== hand {played + 1}: deck commitment {commitment(deck_seed)[:16]}… ===\n")
+        log = list(host.apply(StartHand(deck_seed)))
+        state = host.state
+        names = [str(state.player_at(s)) for s in state.positions]
+        _say(log, names, state, out)
+        while host.in_hand:
+            new = _next_step(host, bots, inp, out)
+            if new is None:
+                out.write("\nBye.\n")
+                return 0
+            log += new
+            _say(new, names, host.state, out)
+        _history(log, names, out)
+        state = host.state
+        stacks = ", ".join(f"{s.player} {s.stack}" for s in state.seats if s is not None)
+        out.write(f"  stacks: {stacks}\n")
+        played += 1
+    return 0
 
 
-def _ask(legal: LegalActions, inp: TextIO, out: TextIO) -> Action | None:
-    actor = legal.actor
-    assert actor is not None
+def _seed(seed: int | None, k: int) -> bytes:
+    """The deck seed of hand ``k`` (0: the button draw): repeatable with ``seed``."""
+    return new_seed() if seed is None else (seed + k).to_bytes(32, "big")
+
+
+def _buy_back(host: TableHost, bots: dict[PlayerId, SimpleBot], inp: TextIO, out: TextIO) -> bool:
+    """Busted players buy in again before the deal (NEW-06: they come back as new players);
+    False when you are busted and would rather stop."""
+    for seat in host.state.seats:
+        if seat is None or seat.stack:
+            continue
+        if seat.player not in bots:
+            out.write(f"\n  you are out of chips: [b]uy in again for {BUY_IN}, or [q]uit > ")
+            out.flush()
+            if not inp.readline().strip().startswith("b"):
+                return False
+        _say(host.apply(Rebuy(seat.player, BUY_IN)), [], host.state, out)
+    return True
+
+
+def _next_step(
+    host: TableHost, bots: dict[PlayerId, SimpleBot], inp: TextIO, out: TextIO
+) -> tuple[LogEvent, ...] | None:
+    """The next thing the hand in play waits for: your action, a bot's, or the players'
+    answer to running the board twice (RIT-01). None: you quit."""
+    turn = host.legal()
+    hand = host.borrow_hand()
+    if turn is None:  # RIT-01: betting is over with players all in; run it twice?
+        players = host.dealt_in()
+        position = host.state.position_of(YOU)
+        if position is not None and not hand.folded[position]:
+            out.write("  run the rest of the board twice? [y/n] > ")
+            out.flush()
+            if not inp.readline().strip().startswith("y"):
+                return host.apply(RunOnce())
+        try:  # the bots always agree; a house or a pot too small for it runs it once
+            return host.apply(AgreeRunTwice(players))
+        except PokerroomError as refusal:
+            out.write(f"  run once: {refusal}\n")
+            return host.apply(RunOnce())
+    player, options = turn
+    if player in bots:
+        actor = options.actor
+        assert actor is not None
+        held = [c for c in hand.hole_cards(actor) if c is not None]
+        return host.play(bots[player].act(options, held, hand.board, hand.pot))
+    _show(host.state, out)
+    while True:
+        command = _ask(options, inp, out)
+        if command is None:
+            return None
+        try:
+            return host.apply(command)
+        except PokerroomError as refusal:
+            out.write(f"  not allowed: {refusal}\n")
+
+
+def _show(state: TableState, out: TextIO) -> None:
+    hand = state.hand
+    assert hand is not None
+    out.write(f"\n  board {format_cards(hand.board) or '-'}   pot {hand.pot}\n")
+    for p, seat in enumerate(state.positions):
+        player = state.player_at(seat)
+        mark = {state.button: " (button)", state.sb_seat: " (small blind)"}.get(seat, "")
+        if seat == state.bb_seat:
+            mark = " (big blind)"
+        status = "folded" if hand.folded[p] else f"bet {hand.bets[p]}"
+        cards = format_cards(hand.hole_cards(p)) if player == YOU else "????"
+        out.write(f"  {player:<8} {cards:<10} stack {hand.stacks[p]:>6}  {status}{mark}\n")
+
+
+def _ask(legal: LegalActions, inp: TextIO, out: TextIO) -> Act | None:
+    """Your action as the table command a dealer would hear; None: you quit."""
     while True:
         out.write(f"  your move: {legal.describe()}\n  [f]old, [c]heck/call, [r] AMOUNT, [q]uit > ")
         out.flush()
@@ -84,77 +246,43 @@ def _ask(legal: LegalActions, inp: TextIO, out: TextIO) -> Action | None:
         if words[0] == "q":
             return None
         if words[0] == "f":
-            return Fold(actor)
+            return Act(YOU, "fold")
         if words[0] == "c":
-            return CheckCall(actor)
+            return Act(YOU, "check" if legal.can_check else "call")
         if words[0] == "r" and len(words) == 2 and words[1].isdigit():
-            return BetRaise(actor, int(words[1]))
+            opening = legal.can_check and not legal.opened
+            return Act(YOU, "bet" if opening else "raise", int(words[1]))
         out.write("  say f, c, r AMOUNT or q\n")
 
 
-def play(
-    game: str = "nlhe",
-    players: int = 4,
-    hands: int = 0,
-    seed: int | None = None,
-    inp: TextIO = sys.stdin,
-    out: TextIO = sys.stdout,
-) -> int:
-    """Play until you quit (or ``hands`` hands); you sit in seat 1, bots fill the rest."""
-    code = "PO" if game == "plo" else "NT"
-    names = ["you", *(f"bot{i}" for i in range(1, players))]
-    stacks = [200] * players
-    bots = [SimpleBot(i if seed is None else seed + i) for i in range(players)]
-    button = players - 1
-    played = 0
-    while hands == 0 or played < hands:
-        alive = [s for s in range(players) if stacks[s] > 0]
-        if len(alive) < 2 or stacks[0] == 0:
-            out.write("\nGame over.\n")
-            return 0
-        button = next(s for k in range(1, players + 1) if (s := (button + k) % players) in alive)
-        start = alive.index(button) + 1
-        seat_of = [alive[(start + k) % len(alive)] for k in range(len(alive))]
-        config = HandConfig.build(
-            code, tuple(stacks[s] for s in seat_of), 1, 2, automate_showdown=True
-        )
-        deck_seed = new_seed() if seed is None else (seed + played).to_bytes(32, "big")
-        out.write(f"\n=== hand {played + 1}: deck commitment {commitment(deck_seed)[:16]}… ===\n")
-        state, events = start_hand(config, shuffled_deck(deck_seed))
-        log: list[Event] = list(events)
-        while not state.is_over:
-            legal = legal_actions(state)
-            pos = legal.actor
-            if pos is None:
-                break
-            if seat_of[pos] == 0:
-                _show(state, seat_of, names, out)
-                action = _ask(legal, inp, out)
-                if action is None:
-                    out.write("\nBye.\n")
-                    return 0
-            else:
-                hole = [c for c in state.hole_cards(pos) if c is not None]
-                action = bots[seat_of[pos]].act(legal, hole, state.board, state.pot)
-            try:
-                state, new = apply(state, action)
-            except PokerroomError as exc:
-                out.write(f"  not allowed: {exc}\n")
-                continue
-            log += new
-            by_position = [names[seat] for seat in seat_of]
-            for e in new:
-                line = describe(e, by_position)
-                if line:
-                    out.write(f"  {line}\n")
-        for pos, seat in enumerate(seat_of):
-            stacks[seat] = state.stacks[pos]
+def _say(events: Sequence[LogEvent], names: list[str], state: TableState, out: TextIO) -> None:
+    """Table talk for ``events``: hand events name players by position (``names``), table
+    events by seat (``state``)."""
+    for e in events:
+        if isinstance(e, ButtonDrawn):
+            for cards in e.rounds:
+                drawn = ", ".join(f"{state.player_at(s)} {format_cards((c,))}" for s, c in cards)
+                out.write(f"  draw for the button: {drawn}\n")
+            out.write(f"  {state.player_at(e.button)} (seat {e.button}) has the button\n")
+        elif isinstance(e, Rebought):
+            out.write(f"  {e.player} buys in again for {e.amount}\n")
+        elif isinstance(e, Event) and (line := describe(e, names)):
+            out.write(f"  {line}\n")
+
+
+def _history(log: list[LogEvent], names: list[str], out: TextIO) -> None:
+    """The PHH hand history of the hand in ``log`` (its HandStarted, then its hand events)."""
+    started = next(e for e in log if isinstance(e, HandStarted))
+    config: HandConfig = started.config
+    events = [e for e in log if isinstance(e, Event)]
+    try:
         hh = history_from_events(
             config,
-            log,
-            players=tuple(names[s] for s in seat_of),
-            extra={"_seed": deck_seed.hex(), "_commitment": commitment(deck_seed)},
+            events,
+            players=tuple(names),
+            extra={"_seed": started.seed.hex(), "_commitment": commitment(started.seed)},
         )
-        out.write("\n--- hand history (PHH) ---\n" + dumps(hh) + "\n")
-        played += 1
-    return 0
+    except NotationError as unwritable:
+        out.write(f"\n--- no hand history: {unwritable} ---\n")
+        return
+    out.write("\n--- hand history (PHH) ---\n" + dumps(hh) + "\n")
