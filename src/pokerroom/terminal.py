@@ -265,9 +265,22 @@ def _say(events: Sequence[LogEvent], names: list[str], state: TableState, out: T
                 out.write(f"  draw for the button: {drawn}\n")
             out.write(f"  {state.player_at(e.button)} (seat {e.button}) has the button\n")
         elif isinstance(e, Rebought):
-            out.write(f"  {e.player} buys in again for {e.amount}\n")
+            out.write(f"  {_you(f'{e.player} buys in again for {e.amount}')}\n")
         elif isinstance(e, Event) and (line := describe(e, names)):
-            out.write(f"  {line}\n")
+            out.write(f"  {_you(line)}\n")
+
+
+def _you(line: str) -> str:
+    """Table talk about you in the second person ("you call 2", not "you calls 2").
+
+    >>> _you("you raises to 6"), _you("bot1 raises to 6")
+    ('you raise to 6', 'bot1 raises to 6')
+    """
+    who, _, rest = line.partition(" ")
+    if who != YOU:
+        return line
+    verb, _, more = rest.partition(" ")
+    return f"you {verb[:-1]} {more}".rstrip() if verb.endswith("s") else line
 
 
 def _history(log: list[LogEvent], names: list[str], out: TextIO) -> None:
