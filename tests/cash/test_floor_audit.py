@@ -4,6 +4,7 @@ by hand from RULES.md and the rulebooks (SEAT-03/04/06/08/09/10, FEE-02)."""
 from __future__ import annotations
 
 import pytest
+from cashkit import ANN, BOB, CAT, DAN, GROS, HIPP, HIPP_RULES, LPR, MIN, RRP
 
 from pokerroom.cash import (
     Arrival,
@@ -18,21 +19,12 @@ from pokerroom.cash import (
     fee_on_sitting,
     must_move,
     seat_new_player,
-    seating_policy,
     transfer_allowed,
 )
 from pokerroom.cash.fees import last_collection, next_collection
 from pokerroom.errors import ConfigError
 from pokerroom.house import derive, load_house
 from pokerroom.table import PlayerId, Seat, SeatNo, TableConfig, TableState
-
-HIPP_RULES = load_house("hippodrome", "cash")
-HIPP = seating_policy(HIPP_RULES)
-LPR = seating_policy(load_house("lpr", "cash"))
-GROS = seating_policy(load_house("grosvenor", "cash"))
-RRP = seating_policy(load_house("roberts", "cash"))
-MIN = 60.0
-ANN, BOB, CAT, DAN, EVE = (PlayerId(n) for n in ("ann", "bob", "cat", "dan", "eve"))
 
 
 def hm(h: int, m: int, s: int = 0) -> int:

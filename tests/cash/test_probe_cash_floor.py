@@ -7,6 +7,7 @@ RULES.md, not from the code.
 from __future__ import annotations
 
 import pytest
+from cashkit import ANN, BOB, CAT, DAN, HIPP, HIPP_RULES, LPR, MIN
 
 from pokerroom.cash import (
     Arrival,
@@ -20,18 +21,11 @@ from pokerroom.cash import (
     fee_on_sitting,
     seat_change_winner,
     seat_new_player,
-    seating_policy,
     transfer_allowed,
 )
-from pokerroom.house import load_house
-from pokerroom.table import PlayerId, SeatNo
+from pokerroom.table import SeatNo
 
-HIPP_RULES = load_house("hippodrome", "cash")
-HIPP = seating_policy(HIPP_RULES)
-LPR = seating_policy(load_house("lpr", "cash"))
-MIN = 60.0
 H = 3600
-ANN, BOB, CAT, DAN = (PlayerId(n) for n in ("ann", "bob", "cat", "dan"))
 
 
 # SEAT-04 (HIPP:L95): 15 minutes to take a called seat, then the place on the list is lost.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from cashkit import ANN, BOB, CAT, DAN, GROS, HIPP, LPR, MIN, RRP
 
 from pokerroom.cards import format_cards
 from pokerroom.cash import (
@@ -21,18 +22,10 @@ from pokerroom.cash import (
     play_over_allowed,
     random_card_for_moves,
     seat_change_winner,
-    seating_policy,
 )
 from pokerroom.deck import shuffled_deck
 from pokerroom.house import load_house
 from pokerroom.table import PlayerId, Seat, SeatNo, TableConfig, TableState
-
-HIPP = seating_policy(load_house("hippodrome", "cash"))
-LPR = seating_policy(load_house("lpr", "cash"))
-GROS = seating_policy(load_house("grosvenor", "cash"))
-RRP = seating_policy(load_house("roberts", "cash"))
-MIN = 60.0
-ANN, BOB, CAT, DAN = (PlayerId(n) for n in ("ann", "bob", "cat", "dan"))
 
 
 def _code(fn: object, code: str) -> None:
