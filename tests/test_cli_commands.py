@@ -98,3 +98,21 @@ def test_house_show_and_unknown_house_names_exit_2(capsys: pytest.CaptureFixture
         assert 'error [unknown_house]: unknown house "vegas": allowed houses are "lpr"' in (
             captured.err
         )
+
+
+def test_bad_numbers_on_the_command_line_are_named(capsys: pytest.CaptureFixture[str]) -> None:
+    # A hand of one player is refused before any blind is laid out (was an IndexError).
+    assert main(["simulate", "--players", "1", "--hands", "3"]) == 2
+    assert "bad_player_count" in capsys.readouterr().err
+    # deal refuses before it publishes a commitment for a hand it would not deal.
+    assert main(["deal", "--players", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "2 to 23 players" in err and "commitment" not in err
+    for argv, says in (
+        (["deal", "--seed", "zz"], "hexadecimal"),
+        (["tournament", "simulate", "--players", "-1"], "from 2"),
+        (["play", "--hands", "-1"], "from 0"),
+    ):
+        with pytest.raises(SystemExit):
+            main(argv)
+        assert says in capsys.readouterr().err

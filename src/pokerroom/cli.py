@@ -12,7 +12,7 @@ import json
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -312,10 +312,10 @@ def cmd_deal(args: argparse.Namespace) -> int:
     from pokerroom.notation.export import history_from_events
     from pokerroom.notation.phh import dumps
 
-    seed = bytes.fromhex(args.seed) if args.seed else new_seed()
+    config = HandConfig.build("NT", (args.stack,) * args.players, 1, 2, automate_showdown=True)
+    seed = args.seed or new_seed()
     published = commitment(seed)
     print(f"commitment (published before the deal): {published}", file=sys.stderr)
-    config = HandConfig.build("NT", (args.stack,) * args.players, 1, 2, automate_showdown=True)
     state, events = start_hand(config, shuffled_deck(seed))
     log = list(events)
     rng = random.Random(seed)
@@ -371,6 +371,31 @@ def cmd_play(args: argparse.Namespace) -> int:
     return play(
         game=args.game, players=args.players, hands=args.hands, seed=args.seed, house=args.house
     )
+
+
+def _at_least(minimum: int) -> Callable[[str], int]:
+    """An argparse type: a whole number of at least ``minimum``."""
+
+    def whole(text: str) -> int:
+        try:
+            number = int(text)
+        except ValueError:
+            number = minimum - 1
+        if number < minimum:
+            raise argparse.ArgumentTypeError(f"{text!r}: give a whole number from {minimum}")
+        return number
+
+    return whole
+
+
+def _hex_seed(text: str) -> bytes:
+    """``deal --seed``: the deck seed in hexadecimal."""
+    try:
+        return bytes.fromhex(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: give the seed in hexadecimal, two digits a byte (e.g. 32 bytes: 64 digits)"
+        ) from None
 
 
 def _seed_number(text: str) -> int:
@@ -542,7 +567,7 @@ def build_parser() -> argparse.ArgumentParser:
     d = sub.add_parser("deal", help="deal a bot hand from a committed seed, write its PHH")
     d.add_argument("--players", type=int, default=6)
     d.add_argument("--stack", type=int, default=200)
-    d.add_argument("--seed", help="hex seed (default: a fresh secret one)")
+    d.add_argument("--seed", type=_hex_seed, help="hex seed (default: a fresh secret one)")
     d.add_argument("--out", help="file to write (default: standard output)")
     d.set_defaults(func=cmd_deal)
 
@@ -567,7 +592,7 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--game", default="nlhe", choices=["nlhe", "plo"])
     pl.add_argument("--house", default="roberts", help="the house whose rules the table keeps")
     pl.add_argument("--players", type=int, default=4, help="seats at the table, 2 to 10")
-    pl.add_argument("--hands", type=int, default=0, help="stop after this many (0: ask)")
+    pl.add_argument("--hands", type=_at_least(0), default=0, help="stop after this many (0: ask)")
     pl.add_argument("--seed", type=_seed_number, help="a number >= 0: repeatable decks and bots")
     pl.set_defaults(func=cmd_play)
 
@@ -585,7 +610,7 @@ def build_parser() -> argparse.ArgumentParser:
     tn = sub.add_parser("tournament", help="tournaments: simulate one with bots")
     tns = tn.add_subparsers(dest="tournament_cmd", required=True)
     ts = tns.add_parser("simulate", help="play a whole tournament with bots to the end")
-    ts.add_argument("--players", type=int, default=100)
+    ts.add_argument("--players", type=_at_least(2), default=100)
     ts.add_argument("--house", default="cambridge")
     ts.add_argument("--structure", default="pub_turbo")
     ts.add_argument("--seed", type=int, default=0)

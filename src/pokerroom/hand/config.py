@@ -93,6 +93,11 @@ def _deal_order(n: int, first_card_to: str) -> tuple[int, ...]:
     return (1, 0) if n == 2 and first_card_to == "small_blind" else tuple(range(n))
 
 
+def _check_players(n: int) -> None:
+    if not 2 <= n <= 23:
+        raise ConfigError("bad_player_count", f"a hand needs 2 to 23 players, got {n}")
+
+
 @quick_init  # a table builds one every hand
 @dataclass(frozen=True, slots=True)
 class HandConfig:
@@ -164,8 +169,7 @@ class HandConfig:
 
     def __post_init__(self) -> None:
         n = len(self.starting_stacks)
-        if not 2 <= n <= 23:
-            raise ConfigError("bad_player_count", f"a hand needs 2 to 23 players, got {n}")
+        _check_players(n)
         blinds, antes = self.blinds, self.antes
         if len(blinds) != n or len(antes) != n:
             label, seq = ("blinds", blinds) if len(blinds) != n else ("antes", antes)
@@ -282,6 +286,7 @@ class HandConfig:
                 "unknown_variant", f"unknown variant {code!r}; known: {', '.join(VARIANTS)}"
             )
         n = len(stacks)
+        _check_players(n)  # before the blinds are laid out for them
         if not 0 <= small_blind <= big_blind:
             # BLD-01: the small blind is left of the button, the big blind after it; a small
             # blind above the big one would start the action (FLOW-03) at the wrong seat.
