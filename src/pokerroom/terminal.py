@@ -224,9 +224,16 @@ def _show(state: TableState, out: TextIO) -> None:
     out.write(f"\n  board {format_cards(hand.board) or '-'}   pot {hand.pot}\n")
     for p, seat in enumerate(state.positions):
         player = state.player_at(seat)
-        mark = {state.button: " (button)", state.sb_seat: " (small blind)"}.get(seat, "")
-        if seat == state.bb_seat:
-            mark = " (big blind)"
+        roles = [
+            role
+            for role, at in (
+                ("button", state.button),
+                ("small blind", state.sb_seat),
+                ("big blind", state.bb_seat),
+            )
+            if at == seat
+        ]
+        mark = f" ({', '.join(roles)})" if roles else ""
         status = "folded" if hand.folded[p] else f"bet {hand.bets[p]}"
         cards = format_cards(hand.hole_cards(p)) if player == YOU else "????"
         out.write(f"  {player:<8} {cards:<10} stack {hand.stacks[p]:>6}  {status}{mark}\n")
