@@ -1,5 +1,6 @@
 """Table commands the floor uses: a button put on a given seat (BTN-07), a fold that forfeits
-pushed chips (CHP-06, OOT-08) and a tournament player back in his seat during the deal (TRN-02)."""
+pushed chips (CHP-06, OOT-08), a tournament player back in his seat during the deal (TRN-02)
+and a hand the floor kills (DEAD-05, DEAD-07, EXP-01, EXP-05)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pokerroom.hand.events import Folded
 from pokerroom.table import (
     Act,
     HandRevived,
+    KillHand,
     PlayerId,
     ReturnToSeat,
     SeatNo,
@@ -69,6 +71,64 @@ def test_chp_06_fold_forfeit_leaves_pushed_chips_in_the_pot() -> None:
     t.fold_out()
     assert t.stack(2) == 200 - 1 - 5 and t.state.ledger_balanced()
     assert t.replayed() == t.state
+
+
+def test_dead_05_wrong_card_count_after_the_cutoff_kills_the_hand_chips_stay() -> None:
+    # LPR r43 (000:L108): found after action, "the player's hand is mucked"; HIPP:L138,
+    # RRP:L29, GROS:L103: a hand with the wrong number of cards is dead. p2 (the small blind)
+    # has put in 1 and then called a raise to 10: all 10 stay in the pot, nothing comes back.
+    for house in ("lpr", "hippodrome", "roberts", "grosvenor"):
+        cfg = config(house, seats=9, buyin_min=40, buyin_max=400)
+        t = Table.seated(cfg, {1: 200, 2: 200, 3: 200, 4: 200}, button=1)
+        t.deal()
+        order = t.state.positions
+        t.act(order[2], "raise", 10)
+        t.act(order[3], "call")
+        t.act(order[0], "call")  # p2, the small blind, calls 9 more
+        assert t.seat_to_act() == order[1]
+        pot = t.state.hand.pot  # type: ignore[union-attr]
+        t(KillHand(PlayerId("p2"), "DEAD-05"))
+        hand = t.state.hand
+        assert hand is not None and hand.folded[0] and hand.pot == pot
+        assert t.seat_to_act() == order[1]  # the big blind's option is next, as before
+        t.fold_out()
+        assert t.stack(2) == 190 and t.replayed() == t.state
+
+
+def test_exp_05_the_floor_kills_a_raisers_hand_his_raise_stays_in_the_pot() -> None:
+    # LPR r80: showing his cards to another player may get the hand ruled dead. p4 has raised
+    # to 30 and nobody has called yet: a floor kill returns nothing (unlike the dealer's DEAD-06).
+    cfg = config("lpr", seats=9, buyin_min=40, buyin_max=400)
+    t = Table.seated(cfg, {1: 200, 2: 200, 3: 200, 4: 200}, button=1)
+    t.deal()
+    t.act(4, "raise", 30)
+    t(KillHand(PlayerId("p4"), "EXP-05"))
+    assert t.seat_to_act() == 1
+    t.fold_out()
+    assert t.stack(4) == 170 and t.stack(3) == 200 + 1 + 30  # the BB takes the blinds and 30
+    assert t.replayed() == t.state
+
+
+def test_dead_07_floor_kill_errors_change_nothing() -> None:
+    cfg = config("roberts", seats=9, buyin_min=40, buyin_max=400)
+    t = Table.seated(cfg, {1: 200, 2: 200, 3: 200, 4: 200}, button=1)
+    with pytest.raises(TableError) as err:
+        t(KillHand(PlayerId("p2"), "DEAD-07"))
+    assert err.value.code == "not_dealt_in"  # no hand in play
+    t.deal()
+    t.act(4, "fold")
+    before = t.state
+    for player, rule, code in (
+        ("p4", "DEAD-07", "already_killed"),  # folded already
+        ("p9", "DEAD-07", "not_dealt_in"),
+        ("p1", "PEN-01", "unknown_kill_rule"),
+        ("p1", "NEW-05", "not_killable"),  # he owes no blind
+    ):
+        with pytest.raises(TableError) as err:
+            t(KillHand(PlayerId(player), rule))  # type: ignore[arg-type]
+        assert err.value.code == code and t.state == before
+        if code == "unknown_kill_rule":  # the error lists the rulings allowed
+            assert "NEW-05, DEAD-05, DEAD-07, EXP-01, EXP-05" in str(err.value)
 
 
 def absent_big_blind() -> Table:

@@ -210,7 +210,7 @@ def check_cutoff(live: LiveHand, what: str) -> None:
         "misdeal_cutoff_passed",
         f"{what}: {live.cutoff_count} action(s) have been taken and {_house(live)} allows a "
         f"misdeal only before {rules.misdeal_cutoff_actions} (MIS-01{blinds}); the hand is "
-        "played out: a player whose hand is fouled has a dead hand (KillHand, DEAD-05)",
+        "played out: a player whose hand is fouled has a dead hand (KillHand(player, \"DEAD-05\"))",
     )
 
 

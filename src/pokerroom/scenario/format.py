@@ -61,7 +61,7 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     "post_blind": ("player",),
     "straddle": ("player",),
     "buy_button": ("player",),
-    "kill_hand": ("player",),
+    "kill_hand": ("player", "rule"),
     "set_level": ("blinds", "ante", "ante_type"),
     "change_seat": ("player", "seat"),
     "run_twice": ("players",),

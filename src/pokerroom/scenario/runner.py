@@ -482,6 +482,10 @@ def _op_player(cls: Any) -> Callable[[_Session, Step], None]:
     return run
 
 
+def _op_kill_hand(s: _Session, step: Step) -> None:
+    _apply(s, KillHand(PlayerId(step.player), step.arg("rule", "NEW-05")))
+
+
 def _op_sit_down(s: _Session, step: Step) -> None:
     seat, chips, at = SeatNo(step.arg("seat")), step.arg("chips"), float(step.arg("at", 0))
     events = _apply(s, SitDown(PlayerId(step.player), seat, chips, at))
@@ -726,7 +730,7 @@ _OPS: dict[str, Callable[[_Session, Step], None]] = {
     "post_blind": _op_player(PostBlind),
     "straddle": _op_player(Straddle),  # BLD-05
     "buy_button": _op_player(BuyButton),  # NEW-03
-    "kill_hand": _op_player(KillHand),
+    "kill_hand": _op_kill_hand,
     "set_level": _op_set_level,
     "run_twice": _op_run_twice,
     "run_once": lambda s, step: _op_run_once(s),

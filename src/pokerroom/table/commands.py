@@ -20,6 +20,7 @@ from pokerroom.table.seats import PlayerId, SeatNo
 from pokerroom.values import quick_init
 
 __all__ = [
+    "KILL_RULES",
     "Act",
     "AddChips",
     "AgreeChop",
@@ -38,6 +39,7 @@ __all__ = [
     "FloorRuling",
     "ImpoundPot",
     "KillHand",
+    "KillRule",
     "Leave",
     "MoneyBehind",
     "MoveIn",
@@ -288,11 +290,28 @@ class RunOnce:
     """RIT-01: the players did not all agree; the board is run once."""
 
 
+KillRule = Literal["NEW-05", "DEAD-05", "DEAD-07", "EXP-01", "EXP-05"]
+"""Why the floor kills a hand (:class:`KillHand`)."""
+KILL_RULES: tuple[str, ...] = get_args(KillRule)
+
+
 @dataclass(frozen=True, slots=True)
 class KillHand:
-    """Floor, NEW-05: kill the hand of a player dealt in while owing a blind, before he acts."""
+    """Floor: kill a player's hand, under ``rule``.
+
+    * ``"NEW-05"`` (the default): he was dealt in while owing a blind and has not acted; his
+      hand is dead and folded at his turn, his blinds stay in the pot.
+    * A ruling that kills a live hand at once, whatever it has done, what he put in staying in
+      the pot: ``"DEAD-05"`` a hand with the wrong number of cards found after the misdeal
+      cut-off (LPR r43 "the player's hand is mucked", HIPP:L138, RRP:L29, GROS:L103);
+      ``"DEAD-07"`` the other triggers the floor rules on (a joker acted on, leaving the table
+      during a hand CAMB:L36, a missed turn after substantial action GROS); ``"EXP-01"`` an
+      exposure facing action ruled a fold (LPR r50); ``"EXP-05"`` cards shown to another
+      player (LPR r80).
+    """
 
     player: PlayerId
+    rule: KillRule = "NEW-05"
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,6 +31,7 @@ from dataclasses import replace
 from typing import Any
 
 from pokerroom.floor.chips import ChipPush, read_chips
+from pokerroom.floor.dead import KillHand as FloorKillHand
 from pokerroom.hand import engine as hand_engine
 from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold, RunItTwice
 from pokerroom.hand.actions import KillHand as EngineKillHand
@@ -41,6 +42,7 @@ from pokerroom.hand.engine import rit_pending
 from pokerroom.hand.state import BET, HandState
 from pokerroom.table.button import decide_draw, decide_place, decide_redraw, plan_hand
 from pokerroom.table.commands import (
+    KILL_RULES,
     Act,
     AddChips,
     AgreeChop,
@@ -504,8 +506,11 @@ def _run_twice(run: _Run, c: AgreeRunTwice | RunOnce) -> None:
 
 
 def _kill(run: _Run, c: KillHand) -> None:
+    if c.rule != "NEW-05":
+        _floor_kill(run, c)
+        return
     st = run.state
-    unsupported(st, "the table's KillHand: use FloorRuling(dead.KillHand(...))")
+    unsupported(st, "the table's KillHand for NEW-05")
     p = st.position_of(c.player)
     if p is None or p not in st.mistaken:
         raise TableError(
@@ -520,6 +525,29 @@ def _kill(run: _Run, c: KillHand) -> None:
     if p in st.killed:
         raise TableError("already_killed", f"{c.player}'s hand is already dead")
     run.emit(HandKilled(p))
+    _advance(run)
+
+
+def _floor_kill(run: _Run, c: KillHand) -> None:
+    """The floor kills a live hand at once (DEAD-05, DEAD-07, EXP-01, EXP-05; see
+    :class:`KillHand`): no refund, what he put in stays in the pot."""
+    if c.rule not in KILL_RULES:
+        raise TableError(
+            "unknown_kill_rule",
+            f"KillHand rule {c.rule!r}: the floor kills a hand under {', '.join(KILL_RULES)}",
+        )
+    st = run.state
+    hand = st.hand
+    p = st.position_of(c.player)
+    if hand is None or p is None:
+        raise TableError("not_dealt_in", f"{c.player} holds no hand in play to kill ({c.rule})")
+    if hand.folded[p] or p in st.killed:
+        raise TableError("already_killed", f"{c.player}'s hand is already out of play")
+    if st.live is not None:  # the live hand's own floor ruling (floor.dead.KillHand)
+        for event in decide_floor_ruling(st, FloorRuling(FloorKillHand(p, by="floor"))):
+            run.emit(event)
+    else:
+        run.emit(HandKilled(p))  # killed in the engine as soon as it is due (_dead_hands_due)
     _advance(run)
 
 
