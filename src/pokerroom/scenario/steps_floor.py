@@ -34,6 +34,13 @@ from pokerroom.cash.balancing import GameCount, seat_new_player, transfer_allowe
 from pokerroom.cash.fees import fee_on_refusal, fee_on_sitting, last_collection, owed_on_return
 from pokerroom.errors import DealError, PokerroomError
 from pokerroom.floor.corrections import CorrectBurnError, TooManyFlopCards
+from pokerroom.floor.dead import (
+    CardsReachMuck,
+    CardsThrownIntoHand,
+    FoldDeclared,
+    PlayerDroppedCard,
+    RetrieveHand,
+)
 from pokerroom.floor.dead import KillHand as FloorKillHand
 from pokerroom.floor.dealing import (
     BurnCard,
@@ -392,6 +399,53 @@ def _op_dealer_kills(s: _Session, step: Step) -> None:
     s.result = {"ruling_required": ruling.ruling_required}
 
 
+def _op_hand_ruling(
+    command: Callable[[_Session, Step], object],
+) -> Callable[[_Session, Step], None]:
+    """DEAD-01..04 / IRR-09: the floor rules on ``player``'s cards in a live hand with the
+    command ``command`` builds from the step; ``result.outcome`` is the ruling's outcome
+    (``dead``, ``live``, ``in_muck``, ``retrieved``, ...) and a killed hand shows in ``dead``."""
+
+    def run(s: _Session, step: Step) -> None:
+        ruling = _ruled(s, command(s, step))
+        s.result = {"outcome": ruling.outcome}
+
+    return run
+
+
+def _fold_declared(s: _Session, step: Step) -> FoldDeclared:
+    how = step.arg("how", "said")
+    if how not in ("said", "forward_motion"):
+        raise ScenarioError(
+            "bad_value", f"fold_declared how = {how!r}; allowed: said, forward_motion"
+        )
+    return FoldDeclared(_pos(s, step.player), how, bool(step.arg("next_player_acted", False)))
+
+
+def _reach_muck(s: _Session, step: Step) -> CardsReachMuck:
+    return CardsReachMuck(_pos(s, step.player), bool(step.arg("identifiable", False)))
+
+
+def _retrieve(s: _Session, step: Step) -> RetrieveHand:
+    return RetrieveHand(
+        _pos(s, step.player),
+        identifiable=bool(step.arg("identifiable", True)),
+        touched_muck=bool(step.arg("touched_muck", False)),
+    )
+
+
+def _thrown(s: _Session, step: Step) -> CardsThrownIntoHand:
+    return CardsThrownIntoHand(
+        _pos(s, step.player), _pos(s, str(step.arg("into"))),
+        bool(step.arg("identifiable", False)),
+    )
+
+
+def _dropped(s: _Session, step: Step) -> PlayerDroppedCard:
+    card = step.arg("card")
+    return PlayerDroppedCard(_pos(s, step.player), None if card is None else parse_card(card))
+
+
 # --------------------------------------------------------------------------------------------
 # Penalties (PEN-01/02), return during the deal (TRN-02)
 # --------------------------------------------------------------------------------------------
@@ -585,6 +639,11 @@ FLOOR_OPS: dict[str, Callable[[_Session, Step], None]] = {
     "too_many_flop_cards": _op_too_many_flop,
     "duplicate_card": _op_duplicate,
     "dealer_kills": _op_dealer_kills,
+    "fold_declared": _op_hand_ruling(_fold_declared),
+    "cards_reach_muck": _op_hand_ruling(_reach_muck),
+    "retrieve_hand": _op_hand_ruling(_retrieve),
+    "cards_thrown_into_hand": _op_hand_ruling(_thrown),
+    "dropped_card": _op_hand_ruling(_dropped),
     "penalty": _op_penalty,
     "return_during_deal": _op_return,
     "transfer": _op_transfer,
