@@ -18,7 +18,7 @@ _STREETS = ("preflop", "flop", "turn", "river")
 
 _WHO_KEYS = frozenset(
     {"to_act", "order", "deal_order", "folded", "dead", "dealt_in", "show_order", "seated",
-     "locked", "next_first"}
+     "locked", "next_first", "shown"}
 )
 
 
@@ -167,6 +167,8 @@ def _observe(s: _Session, key: str, expected: Any) -> Any:
         return _names(s, sorted(t.killed))
     if key == "dealt_in":
         return _names(s, range(len(t.positions)))
+    if key == "shown":
+        return _shown(s)
     if key == "show_order":
         return _names(s, [e.position for e in s.events if isinstance(e, Shown | Mucked)])
     if key == "awarded":
@@ -211,6 +213,30 @@ def _observe(s: _Session, key: str, expected: Any) -> Any:
     if key == "cards":
         return _live_cards(s)
     return f"unknown expectation {key!r}"
+
+
+def _shown(s: _Session) -> list[str]:
+    """SHD-03/04/05: players whose hole cards are face up to the table in the hand in play or
+    the one just ended, in position order: hands tabled (``Shown``: at the showdown, or turned
+    face up all in, SHD-03), and in a hand dealt live, hands whose every hole card the floor
+    ruled exposed (IRR-09 dropped cards, ...). A hand called off (misdeal, void) shows none."""
+    t = s.table
+    hand = t.hand
+    live = s.live if hand is not None else s.last_live
+    if hand is None:
+        if s.live is None and s.last_live is not None and s.last_live.redeal is not None:
+            return []
+        hand = t.last_hand.hand if t.last_hand is not None else None
+    if hand is None:
+        return []
+    up = {p for p in range(hand.n) if hand.shown[p] is not None}
+    if live is not None and live.engine.n == hand.n:
+        for p, cards in enumerate(live.hands):
+            if cards and all(
+                c is not None and live.where(c) == f"exposed p{p + 1}" for c in cards
+            ):
+                up.add(p)
+    return _names(s, sorted(up))
 
 
 def _zero_filled(amounts: dict[str, int], expected: Any) -> dict[str, int]:

@@ -227,23 +227,39 @@ def _new_session(
 # --------------------------------------------------------------------------------------------
 
 
-def _physical(text: str) -> list[Card]:
-    """Cards in deck order; a physical deck may hold a card twice (IRR-05), so no check."""
+JOKER = "Jk"
+"""IRR-04: a joker in a scenario's deck or hole cards (the live hand holds it as ``None``, a
+card nobody saw; ``joker_found`` is the floor's ruling)."""
+
+
+def _physical(text: str, joker: bool = False) -> list[Card | None]:
+    """Cards in deck order; a physical deck may hold a card twice (IRR-05), so no check;
+    ``joker``: ``Jk`` is a joker (``None``)."""
     compact = "".join(text.split())
     if len(compact) % 2:
         raise ScenarioError("bad_cards", f"{text!r}: cards are two characters each, e.g. 'As'")
-    return [parse_card(compact[i : i + 2]) for i in range(0, len(compact), 2)]
+    pairs = [compact[i : i + 2] for i in range(0, len(compact), 2)]
+    if not joker and any(p.lower() == JOKER.lower() for p in pairs):
+        raise ScenarioError(
+            "bad_cards", f"{text!r}: a joker ({JOKER}) may only be a hole card (IRR-04)"
+        )
+    return [None if p.lower() == JOKER.lower() else parse_card(p) for p in pairs]
 
 
-def _deck_for(s: _Session, started: HandStarted) -> list[Card] | None:
+def _known(cards: list[Card | None]) -> list[Card]:
+    return [c for c in cards if c is not None]
+
+
+def _deck_for(s: _Session, started: HandStarted) -> list[Card | None] | None:
     spec = s.scenario.cards
     if not spec.given or not s.first_hand:
         return None
+    cards: list[Card | None]
     if spec.deck:
-        cards = _physical(spec.deck)
+        cards = _physical(spec.deck, joker=True)
     else:
-        holes = {name: list(parse_cards(text)) for name, text in spec.hole}
-        board = _physical(spec.board)
+        holes = {name: _physical(text, joker=True) for name, text in spec.hole}
+        board = _known(_physical(spec.board))
         known = {c for h in holes.values() for c in h} | set(board)
         spare = [c for c in DECK if c not in known]
         per = started.config.variant.hole_cards
@@ -290,7 +306,11 @@ def _start(s: _Session, step: Step) -> None:
     deck = _deck_for(s, started)
     live = bool(step.arg("live", False))
     if deck is not None and not live:
-        hand, hand_events = hand_engine.start_hand(started.config, deck)
+        if None in deck:
+            raise ScenarioError(
+                "joker_needs_live", f"a joker ({JOKER}) in the deck needs start_hand live = true"
+            )
+        hand, hand_events = hand_engine.start_hand(started.config, _known(deck))
         order = [e for e in events if isinstance(e, ActionOrderSet)]
         if order:
             hand = hand.copy()
@@ -302,6 +322,8 @@ def _start(s: _Session, step: Step) -> None:
         events = (started, *hand_events)
         s.events = events
     s.first_hand = False
+    if not live:
+        s.last_live = None  # a hand dealt live before this one is no longer shown
     s.started = started
     s.start_events = events
     s.conduct = Conduct()
@@ -311,7 +333,7 @@ def _start(s: _Session, step: Step) -> None:
     if live:
         if deck is None:
             short = started.config.variant.deck_size == 36
-            deck = list(shuffled_deck(seed, SHORT_DECK if short else DECK))
+            deck = [*shuffled_deck(seed, SHORT_DECK if short else DECK)]
         live_start(s, started, deck, step.arg("deal"))
 
 

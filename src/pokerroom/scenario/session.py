@@ -59,7 +59,8 @@ class _Session:
     #: live dealing (floor.live): the hand dealt card by card, and the cards left in the deck
     live: LiveHand | None = None
     last_live: LiveHand | None = None
-    stub: list[Card] = field(default_factory=list)
+    #: (``None``: a joker, IRR-04; it can only be dealt as a hole card)
+    stub: list[Card | None] = field(default_factory=list)
     #: the dealer's burn error on the next street turned: "missed" or "double" (IRR-14)
     burn_error: str = ""
     #: the table before the hand in play was dealt (a misdeal or void hand goes back to it)

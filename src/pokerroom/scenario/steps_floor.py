@@ -33,7 +33,12 @@ from pokerroom.cards import Card, format_cards, parse_card, parse_cards
 from pokerroom.cash.balancing import GameCount, seat_new_player, transfer_allowed
 from pokerroom.cash.fees import fee_on_refusal, fee_on_sitting, last_collection, owed_on_return
 from pokerroom.errors import DealError, PokerroomError
-from pokerroom.floor.corrections import CorrectBurnError, TooManyFlopCards
+from pokerroom.floor.corrections import (
+    RECONSTRUCT_AFTER_AWARD,
+    CorrectBurnError,
+    Reconstruct,
+    TooManyFlopCards,
+)
 from pokerroom.floor.dead import (
     CardsReachMuck,
     CardsThrownIntoHand,
@@ -54,17 +59,29 @@ from pokerroom.floor.dealing import (
     LiveEvent,
     RedealRequired,
 )
+from pokerroom.floor.deck_faults import DifferentBackFound, FlashedCard, MissingCards, StubFouled
 from pokerroom.floor.irregularities import (
     BoxedCard,
     CardOffTable,
     DeclareMisdeal,
     DuplicateCardFound,
     ExposedCard,
+    ExtraCardDealt,
+    FailureToCut,
+    JokerFound,
+    ReportIrregularity,
     RulePrematureCards,
 )
 from pokerroom.floor.live import LiveHand, next_street
 from pokerroom.floor.live import apply as live_apply
 from pokerroom.floor.penalties import impose_penalty
+from pokerroom.floor.procedure import (
+    CardsToWrongSeat,
+    PlayerDealtOut,
+    SeatClaim,
+    SelfDeal,
+    ShuffleObjection,
+)
 from pokerroom.hand import engine as hand_engine
 from pokerroom.hand.actions import Action
 from pokerroom.hand.actions import KillHand as EngineKillHand
@@ -78,6 +95,7 @@ from pokerroom.table import (
     MoveOut,
     PlayerId,
     ReturnToSeat,
+    SeatNo,
     StartHand,
 )
 from pokerroom.table import evolve as table_evolve
@@ -103,10 +121,27 @@ def _live(s: _Session) -> LiveHand:
     return s.live
 
 
-def _draw(s: _Session) -> Card:
+def _draw(s: _Session) -> Card | None:
     if not s.stub:
         raise ScenarioError("deck_empty", "the deck has no card left to deal")
     return s.stub.pop(0)
+
+
+def _board_cards(s: _Session, size: int) -> tuple[Card, ...]:
+    """The next ``size`` cards of the deck for the board (a joker there is a file error)."""
+    cards = s.stub[:size]
+    if None in cards:
+        raise ScenarioError(
+            "joker_on_board", "a joker (Jk) reached the board: put it where a hole card is dealt"
+        )
+    return tuple(c for c in cards if c is not None)
+
+
+def _card(s: _Session) -> Card:
+    card = _draw(s)
+    if card is None:
+        raise ScenarioError("joker_on_board", "a joker (Jk) may only be dealt as a hole card")
+    return card
 
 
 def _run(s: _Session, command: object) -> tuple[LiveEvent, ...]:
@@ -137,7 +172,9 @@ def _finish(s: _Session) -> None:
     s.live = None
 
 
-def live_start(s: _Session, started: HandStarted, deck: list[Card], deal: int | None) -> None:
+def live_start(
+    s: _Session, started: HandStarted, deck: list[Card | None], deal: int | None
+) -> None:
     """Deal the hand just started card by card from ``deck`` (``deal``: hole cards now)."""
     if s.table.killed or any(
         type(e).__name__ == "ActionOrderSet" for e in s.start_events
@@ -189,7 +226,7 @@ def catch_up(s: _Session) -> None:
         if error == "double":
             _run(s, BurnCard(_draw(s)))
         size = 3 if street == 1 else 1
-        cards = tuple(s.stub[:size])
+        cards = _board_cards(s, size)
         try:
             _run(s, DealBoardCards(cards))
         except DealError as err:
@@ -300,7 +337,7 @@ def _op_premature(s: _Session, step: Step) -> None:
     if street not in live.burned:
         _run(s, BurnCard(_draw(s)))
     size = 3 if street == 1 else 1
-    cards = tuple(s.stub[:size])
+    cards = _board_cards(s, size)
     del s.stub[:size]
     _run(s, DealBoardCards(cards))
     ruling = _ruled(s, RulePrematureCards())
@@ -356,13 +393,13 @@ def _op_too_many_flop(s: _Session, step: Step) -> None:
         flop=None if pick is None else parse_cards(str(pick)),
         seed=None if seed is None else int(seed),
     )
-    cards = s.stub[:extra]
+    cards = _board_cards(s, extra)
     trial = _live(s)
     for card in cards:  # refused as a whole: nothing changes unless the ruling is made
         trial, _ = live_apply(trial, ExtraFlopCard(card))
     live_apply(trial, command)
     for _ in cards:
-        _run(s, ExtraFlopCard(_draw(s)))
+        _run(s, ExtraFlopCard(_card(s)))
     ruling = _ruled(s, command)
     board = _live(s).engine.board
     s.result = {
@@ -445,6 +482,186 @@ def _dropped(s: _Session, step: Step) -> PlayerDroppedCard:
     card = step.arg("card")
     return PlayerDroppedCard(_pos(s, step.player), None if card is None else parse_card(card))
 
+
+
+# --------------------------------------------------------------------------------------------
+# The deal and the deck: MIS-03, MIS-07, MIS-09, MIS-11, DEAL-02/03, IRR-04, IRR-06/07/08/15/16
+# --------------------------------------------------------------------------------------------
+
+
+def _next_card(s: _Session, step: Step, what: str) -> Card | None:
+    """The next card of the deck, taken off it; ``card`` (optional) must name it."""
+    named = step.arg("card")
+    if not s.stub:
+        raise ScenarioError("deck_empty", "the deck has no card left to deal")
+    top = s.stub[0]
+    if named is not None and top != parse_card(str(named)):
+        shown = "a joker" if top is None else format_cards([top])
+        raise ScenarioError(
+            "not_next_card", f"{what} {named!r}: the next card of the deck is {shown}"
+        )
+    return s.stub.pop(0)
+
+
+def _op_extra_card(s: _Session, step: Step) -> None:
+    """MIS-07 / DEAD-05: the next card of the deck went to ``player`` as a surplus card."""
+    p = _pos(s, step.player)
+    _live(s)
+    card = _next_card(s, step, "extra_card")
+    try:
+        ruling = _ruled(s, ExtraCardDealt(p, card))
+    except PokerroomError:
+        s.stub.insert(0, card)
+        raise
+    s.result = {"outcome": ruling.outcome}
+
+
+def _failure_to_cut(s: _Session, step: Step) -> FailureToCut:
+    who = step.player
+    return FailureToCut(
+        None if not who else _pos(s, who), bool(step.arg("looked", False))
+    )
+
+
+def _report(s: _Session, step: Step) -> ReportIrregularity:
+    return ReportIrregularity(_pos(s, step.player), str(step.arg("what", "")))
+
+
+def _objection(s: _Session, step: Step) -> ShuffleObjection:
+    return ShuffleObjection(_pos(s, step.player), bool(step.arg("looked", False)))
+
+
+def _self_deal(s: _Session, step: Step) -> SelfDeal:
+    def who(key: str) -> int | None:
+        name = step.arg(key)
+        return None if name is None else _pos(s, str(name))
+
+    return SelfDeal(
+        _pos(s, step.player), who("shuffler"), who("cutter"), bool(step.arg("cut_card", True))
+    )
+
+
+def _claim(s: _Session, step: Step) -> tuple[SeatClaim, int | None]:
+    """MIS-09: what the table knows of the seat (``seat``, or ``player``'s seat), with
+    ``present`` / ``owes`` as the floor finds them; and the seat's position in the hand."""
+    t = s.table
+    if step.arg("seat") is not None:
+        seat_no = SeatNo(int(step.arg("seat")))
+    elif step.player:
+        seat_no = t.seat_of(PlayerId(step.player))
+    else:
+        raise ScenarioError("missing_key", f"{step.do}: name the player or the seat")
+    if not 1 <= int(seat_no) <= len(t.seats):
+        raise ScenarioError("bad_value", f"{step.do}: seat {int(seat_no)} is not at this table")
+    chair = t.seats[int(seat_no) - 1]
+    positions = t.positions or (s.started.positions if s.started else ())
+    p = positions.index(seat_no) if seat_no in positions else None
+    posted = False
+    if p is not None and s.started is not None:
+        cfg = s.started.config
+        posted = bool(cfg.blinds[p] or cfg.antes[p])
+    if chair is None:
+        return SeatClaim(int(seat_no), occupied=False), p
+    present = step.arg("present")
+    owes = step.arg("owes")
+    hand = t.hand
+    chips = chair.stack if hand is None or p is None else hand.stacks[p] + hand.contrib[p]
+    return SeatClaim(
+        int(seat_no),
+        occupied=True,
+        present=(not chair.sitting_out) if present is None else bool(present),
+        chips=chips,
+        posted=posted,
+        owes_blind=chair.owes if owes is None else bool(owes),
+    ), p
+
+
+def _wrong_seat(s: _Session, step: Step) -> CardsToWrongSeat:
+    claim, p = _claim(s, step)
+    text = step.arg("cards")
+    if p is not None:
+        return CardsToWrongSeat(claim, p)
+    k = _live(s).config.variant.hole_cards
+    cards = tuple(parse_cards(str(text))) if text else (None,) * k
+    return CardsToWrongSeat(claim, None, cards)
+
+
+def _dealt_out(s: _Session, step: Step) -> PlayerDealtOut:
+    claim, p = _claim(s, step)
+    if p is not None:
+        raise ScenarioError(
+            "dealt_in", f"{step.player or claim.seat} is dealt into the hand: not dealt out"
+        )
+    return PlayerDealtOut(claim)
+
+
+def _op_different_back(s: _Session, step: Step) -> None:
+    """IRR-06: a card with a different back, in play or (``in_stub``) among the undealt cards,
+    where it is taken out of the deck."""
+    text = step.arg("card")
+    card = None if text is None else parse_card(str(text))
+    in_stub = bool(step.arg("in_stub", False))
+    ruling = _ruled(s, DifferentBackFound(card, in_stub))
+    if in_stub and card is not None and card in s.stub:
+        s.stub.remove(card)
+    s.result = {"outcome": ruling.outcome}
+
+
+def _op_missing(s: _Session, step: Step) -> None:
+    """IRR-07: cards missing from the deck (taken out of the stub); also after the hand."""
+    text = step.arg("cards")
+    cards = () if text is None else tuple(parse_cards(str(text)))
+    command = MissingCards(cards, int(step.arg("count", 0)))
+    if s.live is None and s.last_live is not None:
+        s.last_live, events = live_apply(s.last_live, command)
+        ruling = next(e for e in events if isinstance(e, FloorRuling))
+        s.rule = ruling.rule
+    else:
+        ruling = _ruled(s, command)
+    for card in cards:
+        if card in s.stub:
+            s.stub.remove(card)
+    s.result = {"outcome": ruling.outcome}
+
+
+def _flashed(s: _Session, step: Step) -> FlashedCard:
+    by = step.arg("by", "dealer")
+    if by not in ("dealer", "player"):
+        raise ScenarioError("bad_value", f"flashed_card by = {by!r}; allowed: dealer, player")
+    return FlashedCard(
+        _pos(s, step.player), parse_card(str(step.arg("card"))), by,
+        bool(step.arg("looked", False)),
+    )
+
+
+def _fouled(s: _Session, step: Step) -> StubFouled:
+    return StubFouled(bool(step.arg("mixed_with_muck", False)))
+
+
+def _op_reconstruct(s: _Session, step: Step) -> None:
+    """IRR-16: the supervisor restores the hand to just before voluntary action
+    ``before_action`` (0 = the first) or before street ``before_street``'s burn and board;
+    known burn and board cards dealt since go back on top of the deck in their order."""
+    command = Reconstruct(step.arg("before_action"), step.arg("before_street"))
+    if s.live is None and s.last_live is not None:
+        last = s.last_live
+        if last.redeal is None and last.config.rules.rulebook in RECONSTRUCT_AFTER_AWARD:
+            raise _Stop(
+                "reconstruction of a hand already awarded (GROS:L28): the table has recorded it"
+            )
+        live_apply(last, command)  # the house's refusal (hand_over, hand_called_off)
+    ruling = _ruled(s, command)
+    s.stub[:0] = [c for c in ruling.cards if c not in s.stub]
+    s.result = {"outcome": ruling.outcome}
+
+
+def _op_joker(s: _Session, step: Step) -> None:
+    """IRR-04: ``player`` finds a joker (``Jk`` in the deck) among his hole cards; replaced by
+    the next card of the deck if he has not acted, else his hand is dead."""
+    ruling = _ruled(s, JokerFound(_pos(s, step.player)))
+    if ruling.outcome == "replace" and _live(s).hole_sent:
+        _deal_hole(s, None)  # the deal is over: the replacement comes at once
+    s.result = {"outcome": ruling.outcome}
 
 # --------------------------------------------------------------------------------------------
 # Penalties (PEN-01/02), return during the deal (TRN-02)
@@ -644,6 +861,19 @@ FLOOR_OPS: dict[str, Callable[[_Session, Step], None]] = {
     "retrieve_hand": _op_hand_ruling(_retrieve),
     "cards_thrown_into_hand": _op_hand_ruling(_thrown),
     "dropped_card": _op_hand_ruling(_dropped),
+    "extra_card": _op_extra_card,
+    "failure_to_cut": _op_hand_ruling(_failure_to_cut),
+    "report_irregularity": _op_hand_ruling(_report),
+    "shuffle_objection": _op_hand_ruling(_objection),
+    "self_deal": _op_hand_ruling(_self_deal),
+    "cards_to_wrong_seat": _op_hand_ruling(_wrong_seat),
+    "player_dealt_out": _op_hand_ruling(_dealt_out),
+    "different_back": _op_different_back,
+    "missing_cards": _op_missing,
+    "flashed_card": _op_hand_ruling(_flashed),
+    "stub_fouled": _op_hand_ruling(_fouled),
+    "reconstruct": _op_reconstruct,
+    "joker_found": _op_joker,
     "penalty": _op_penalty,
     "return_during_deal": _op_return,
     "transfer": _op_transfer,
