@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from pokerroom.cards import Card, format_cards
@@ -26,7 +27,12 @@ def _legal(s: _Session) -> LegalActions | None:
     hand = s.table.hand
     if hand is None:
         return None
-    return s.conduct.legal_actions(hand)
+    la = s.conduct.legal_actions(hand)
+    if s.live is not None and la.actor is not None and la.actor in s.live.restricted:
+        # a retrieved or flashed hand the floor limited to check, call or fold (DEAD-03
+        # GROS:L56, IRR-08 HIPP:L155): the live hand refuses his bet or raise
+        return replace(la, min_raise_to=None, max_raise_to=None)
+    return la
 
 
 def _legal_text(s: _Session) -> str:
