@@ -18,6 +18,7 @@ from pokerroom.table import (
     SeatNo,
     SetLevel,
     SitOut,
+    StartHand,
     Straddle,
     TableError,
     apply,
@@ -233,3 +234,38 @@ def test_pot_01_antes_every_player_pays_are_layered_with_the_bets() -> None:
     # Seat 3 is all in for 300 in all (100 ante, 200 of his blind): he wins 300 from each
     # player, ante included; the callers' other 200 each is a side pot.
     assert pots == [(900, [1, 2, 3]), (400, [1, 2])]
+
+
+def test_flow_02_a_hand_dealt_from_a_given_deck() -> None:
+    # StartHand(deck=...): the cards come off the given deck one at a time in the dealing
+    # order (FLOW-02), and the log keeps the deck, so it replays.
+    from pokerroom.cards import DECK, format_cards
+    from pokerroom.hand.events import HoleDealt
+
+    cfg = config("lpr", seats=9, buyin_min=40, buyin_max=400)
+    t = Table.seated(cfg, {1: 200, 2: 200, 3: 200}, button=1)
+    deck = tuple(reversed(DECK))  # As Ah Ad Ac Ks ...
+    started = t.deal(deck=deck)
+    assert started.deck == deck
+    dealt = {e.position: format_cards(e.cards) for e in t.log if isinstance(e, HoleDealt)}
+    assert dealt == {0: "AsAc", 1: "AhKs", 2: "AdKh"}  # one card a round, position 0 first
+    t.fold_out()
+    assert t.replayed() == t.state
+
+
+def test_flow_02_a_given_deck_must_be_the_whole_deck() -> None:
+    from pokerroom.cards import DECK
+
+    cfg = config("lpr", seats=9, buyin_min=40, buyin_max=400)
+    t = Table.seated(cfg, {1: 200, 2: 200, 3: 200}, button=1)
+    before = t.state
+    for deck, code in (
+        (DECK[:51], "bad_deck"),
+        ((DECK[0], *DECK[:51]), "bad_deck"),  # a card twice, one missing
+        (DECK, "deck_with_live"),
+    ):
+        with pytest.raises(TableError) as err:
+            t(StartHand(bytes(32), deck=deck, live=code == "deck_with_live"))
+        assert err.value.code == code and t.state == before
+    with pytest.raises(TableError, match="give all 52 cards of the game once"):
+        t(StartHand(bytes(32), deck=DECK[:51]))

@@ -74,7 +74,6 @@ from pokerroom.scenario.session import (
 from pokerroom.scenario.steps_floor import FLOOR_OPS, catch_up, live_act, live_start
 from pokerroom.table import (
     Act,
-    ActionOrderSet,
     AddChips,
     AgreeRunTwice,
     AskOptions,
@@ -108,6 +107,7 @@ from pokerroom.table import (
     Straddle,
     TableConfig,
     TableState,
+    apply,
     plan_hand,
     run_out_pending,
 )
@@ -250,10 +250,11 @@ def _known(cards: list[Card | None]) -> list[Card]:
     return [c for c in cards if c is not None]
 
 
-def _deck_for(s: _Session, started: HandStarted) -> list[Card | None] | None:
+def _deck_for(s: _Session, started: HandStarted) -> list[Card | None]:
+    """The scenario's ``[cards]`` as a whole deck in dealing order: its ``deck``, or its hole
+    cards dealt one at a time in the hand's dealing order (FLOW-02 / FLOW-08), then a burn
+    and the flop, a burn and the turn, a burn and the river, then the rest of the deck."""
     spec = s.scenario.cards
-    if not spec.given or not s.first_hand:
-        return None
     cards: list[Card | None]
     if spec.deck:
         cards = _physical(spec.deck, joker=True)
@@ -265,8 +266,8 @@ def _deck_for(s: _Session, started: HandStarted) -> list[Card | None] | None:
         per = started.config.variant.hole_cards
         cards = []
         for r in range(per):
-            for seat in started.positions:
-                name = s.table.player_at(seat) or ""
+            for p in started.config.deal_order:
+                name = s.table.player_at(started.positions[p]) or ""
                 hole = holes.get(name)
                 cards.append(hole[r] if hole and r < len(hole) else spare.pop(0))
         for size in (3, 1, 1):
@@ -298,29 +299,26 @@ def _start(s: _Session, step: Step) -> None:
     mistaken = tuple(PlayerId(p) for p in step.arg("dealt_by_mistake", []))
     seed = bytes(step.arg("seed", list(_SEED)))
     button = _button_for(s, step)
+    live = bool(step.arg("live", False))
     before = s.table
-    events = _apply(s, StartHand(seed, 0.0, mistaken, button=button))
+    command = StartHand(seed, 0.0, mistaken, button=button)  # a live deal is the runner's
+    deck: list[Card | None] | None = None
+    if s.scenario.cards.given and s.first_hand:
+        # The hand's positions, then the scenario's cards where they fall in dealing order.
+        planned = apply(before, command)[1][0]
+        assert isinstance(planned, HandStarted)
+        deck = _deck_for(s, planned)
+        if not live:
+            if None in deck:
+                raise ScenarioError(
+                    "joker_needs_live",
+                    f"a joker ({JOKER}) in the deck needs start_hand live = true",
+                )
+            command = replace(command, deck=tuple(_known(deck)))
+    events = _apply(s, command)
     started = next(e for e in events if isinstance(e, HandStarted))
     s.before = before
     s.refunds = {}
-    deck = _deck_for(s, started)
-    live = bool(step.arg("live", False))
-    if deck is not None and not live:
-        if None in deck:
-            raise ScenarioError(
-                "joker_needs_live", f"a joker ({JOKER}) in the deck needs start_hand live = true"
-            )
-        hand, hand_events = hand_engine.start_hand(started.config, _known(deck))
-        order = [e for e in events if isinstance(e, ActionOrderSet)]
-        if order:
-            hand = hand.copy()
-            hand.cursor = order[-1].position
-            from pokerroom.hand.betting import scan_actor
-
-            hand.to_act = scan_actor(hand)
-        s.table = replace(s.table, hand=hand)
-        events = (started, *hand_events)
-        s.events = events
     s.first_hand = False
     if not live:
         s.last_live = None  # a hand dealt live before this one is no longer shown
@@ -556,6 +554,7 @@ def _op_run_twice(s: _Session, step: Step) -> None:
 
 def _op_run_once(s: _Session) -> None:
     _apply(s, RunOnce())
+    s.result = {"runs": 1}  # not an earlier hand's run twice
 
 
 def _op_draw(s: _Session, step: Step) -> None:

@@ -707,12 +707,13 @@ def _op_penalty(s: _Session, step: Step) -> None:
         return
     bust = [PlayerId(p) for p in step.arg("bust", [])]
     me = PlayerId(step.player)
-    while not penalty.done:
+    while not penalty.done and s.table.find(me) is not None:  # served, or he is out (BLD-07)
         events = _apply(s, StartHand(_SEED, 0.0))
         started = next(e for e in events if isinstance(e, HandStarted))
         s.started, s.start_events = started, events
         p = _pos(s, step.player)
-        posted = started.config.blinds[p] + started.config.antes[p]
+        config = started.config  # BLD-03: a short stack posts what he has
+        posted = min(config.blinds[p] + config.antes[p], config.starting_stacks[p])
         if penalty.instruction().kill_hand:
             # PEN-02 (LPR:L188): dealt in, blinds posted, the hand killed.
             kill = EngineKillHand(p, forfeit_uncalled=True)

@@ -252,7 +252,9 @@ class StartHand:
     dealer error, NEW-05); the floor may then kill their hands with :class:`KillHand`.
     ``button``, when given, is the seat the button was actually put on (BTN-07: a misplaced
     button, or the floor's correction after one, RRP:L35); the blinds follow it as for a
-    freshly drawn button.
+    freshly drawn button. ``deck``, when given, is the whole deck in dealing order (top card
+    first) used instead of the one ``seed`` gives: a hand with chosen cards, for a test, a
+    scenario or a hand recorded elsewhere.
     """
 
     seed: bytes
@@ -260,6 +262,7 @@ class StartHand:
     dealt_by_mistake: tuple[PlayerId, ...] = ()
     button: SeatNo | None = None
     live: bool = False
+    deck: tuple[Card, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -240,6 +240,9 @@ class HandStarted:
     at: float = 0.0
     #: Dealt from a physical deck: the cards come as :class:`LiveStep` events.
     live: bool = False
+    #: The deck in dealing order when it was given (``StartHand.deck``), not drawn from
+    #: ``seed``.
+    deck: tuple[Card, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)

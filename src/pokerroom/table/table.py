@@ -30,6 +30,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
+from pokerroom.cards import DECK, Card
+from pokerroom.deck import SHORT_DECK
 from pokerroom.floor.chips import ChipPush, read_chips
 from pokerroom.floor.dead import KillHand as FloorKillHand
 from pokerroom.hand import engine as hand_engine
@@ -298,6 +300,8 @@ def _start_hand(run: _Run, c: StartHand) -> None:
         antes_layered=cfg.ante_type == "per_player",
         dead_money=st.dead_money,  # IRR-05: carried over from a deal called off
     )
+    if c.deck is not None:
+        _check_deck(c.deck, variant.deck_size, c.live)
     if c.live:
         short = variant.deck_size == 36
         # Where the engine starts the action does not depend on the cards: probe any deck.
@@ -328,6 +332,7 @@ def _start_hand(run: _Run, c: StartHand) -> None:
             absent=plan.absent,
             at=c.at,
             live=c.live,
+            deck=c.deck,
         )
     )
     if c.live:
@@ -343,6 +348,24 @@ def _start_hand(run: _Run, c: StartHand) -> None:
     for p in plan.absent:
         run.emit(HandKilled(p))  # BLD-07 / TRN-02: absent stacks post, their hands are dead
     _advance(run)
+
+
+def _check_deck(deck: tuple[Card, ...], size: int, live: bool) -> None:
+    """``StartHand.deck``: a whole deck of the game, every card once."""
+    if live:
+        raise TableError(
+            "deck_with_live", "a hand dealt live has no deck given in advance: the dealer reports "
+            "each card (ReportCard)"
+        )
+    cards = SHORT_DECK if size == 36 else DECK
+    if len(deck) != size or set(deck) != set(cards):
+        missing = sorted(set(cards) - set(deck), key=cards.index)
+        extra = len(deck) - len(set(deck))
+        raise TableError(
+            "bad_deck",
+            f"a deck of {len(deck)} cards ({extra} repeated, {len(missing)} missing, e.g. "
+            f"{' '.join(map(str, missing[:3])) or '-'}): give all {size} cards of the game once",
+        )
 
 
 def _turn(

@@ -175,7 +175,8 @@ def _ev_started(st: TableState, e: HandStarted) -> TableState:
         hand = live.engine
     else:
         live = None
-        hand = HandState(cfg, list(reversed(_deck(e.seed, cfg.variant.deck_size == 36))))
+        deck = e.deck or _deck(e.seed, cfg.variant.deck_size == 36)
+        hand = HandState(cfg, list(reversed(deck)))
     return updated(
         st,
         seats=tuple(seats),
