@@ -573,6 +573,19 @@ def test_chp_09_going_back_for_chips_to_complete_a_call_is_not_a_string_raise() 
     assert (r.action, r.returned, r.rule) == ("call", 1000, "CHP-04")
 
 
+def test_chp_04_call_completed_in_a_later_motion_with_raise_chips_is_a_call() -> None:
+    # Facing 600: 500 first, then 100 + 1000 in a second motion: he went back to his stack,
+    # so the chips beyond the call are a string raise (LPR r23, GROS:L61, RRP:L65).
+    for rules in (LPR, GROS, HIPP, RRP, CAMB):
+        r = read_chips(ChipPush(motions=((500,), (100, 1000))), S16, rules)
+        assert (r.action, r.amount_to, r.chips_in, r.returned, r.rule) == (
+            "call", 600, 600, 1000, "CHP-04"
+        )
+    # One chip too big in the second motion is change, not a raise: still a call.
+    r = read_chips(ChipPush(motions=((500,), (1000,), (500,))), S16, HIPP)
+    assert (r.action, r.amount_to, r.returned, r.rule) == ("call", 600, 1400, "CHP-04")
+
+
 def test_chp_09_opening_bet_in_two_motions_counts_first_only() -> None:
     r = read_chips(ChipPush(motions=((300,), (300,))), opening(200), HIPP)
     assert (r.action, r.amount_to, r.returned) == ("bet", 300, 300)

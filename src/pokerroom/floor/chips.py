@@ -541,7 +541,18 @@ def _read_tap(s: Situation) -> ChipReading:
 
 def _read_silent(push: ChipPush, s: Situation, rules: ChipRules) -> ChipReading:
     # CHP-04 / CHP-09: with nothing said, only the motion that reaches the call counts.
-    counted, string = _counted_motions(push.all_motions, s, extra_motions=0)
+    motions = push.all_motions
+    counted, string = _counted_motions(motions, s, extra_motions=0)
+    offered = sum(counted)
+    if sum(motions[0]) < s.to_call < offered:
+        # CHP-04 (LPR r23, HIPP:L174, RRP:L65; GROS:L61 going back for more chips): the call
+        # was completed in a later motion, so the bet was not put out in one motion: what
+        # that motion adds beyond the call is a string raise and goes back.
+        return _settle(
+            "call", s.call_to, s, offered, rule="CHP-04", extra_returned=string,
+            explanation=f"The call of {s.to_call} was completed in a later motion: a call; "
+            f"the {offered - s.to_call + string} beyond it is a string raise and goes back.",
+        )
     reading = _read_silent_counted(counted, s, rules)
     if string:
         return replace(
