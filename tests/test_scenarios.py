@@ -92,6 +92,25 @@ def test_a_wrong_expectation_fails_with_what_happened() -> None:
     )
 
 
+def test_expect_by_house_unset_drops_keys_for_one_house() -> None:
+    text = (
+        'id = "X"\ntitle = "t"\nhouse = "lpr"\nhouses = ["lpr", "roberts"]\nbutton = 1\n'
+        'blinds = [1, 2]\n'
+        'seats = [{seat = 1, player = "a", stack = 100}, {seat = 2, player = "b", stack = 100},'
+        ' {seat = 3, player = "c", stack = 100}]\n'
+        '[[steps]]\ndo = "start_hand"\nexpect = {to_act = "b", pot = 3}\n'
+        'expect_by_house.roberts = {unset = ["to_act"]}\n'
+    )
+    results = run_scenario(loads_scenario(text))
+    checked = sorted((r.house, r.key, r.passed) for r in results)
+    assert checked == [
+        ("lpr", "pot", True), ("lpr", "to_act", False), ("roberts", "pot", True),
+    ]
+    with pytest.raises(ScenarioError) as info:
+        loads_scenario(text.replace('unset = ["to_act"]', 'unset = ["colour"]'), "bad.toml")
+    assert info.value.code == "bad_unset" and "from error" in str(info.value)
+
+
 def test_cli_scenario_json(capsys: pytest.CaptureFixture[str]) -> None:
     import json
 

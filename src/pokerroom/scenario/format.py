@@ -209,7 +209,7 @@ _STEP: Final = {
     "choose": "an option of the last reading (complete, fold_forfeit, fold_take_back, withdraw)",
     "houses": "run this step only for these houses",
     "expect": "{key = value} expectations",
-    "expect_by_house": "{house = {key = value}} overriding expect per house",
+    "expect_by_house": "{house = {key = value, unset = [keys]}} overriding expect per house",
 }
 
 
@@ -274,7 +274,10 @@ class Step:
     def expected(self, house: str) -> dict[str, Any]:
         """The expectations for ``house``: ``expect`` with that house's overrides on top."""
         out = dict(self.expect)
-        out.update(dict(dict(self.expect_by_house).get(house, ())))
+        mine = dict(dict(self.expect_by_house).get(house, ()))
+        for key in mine.pop("unset", ()):
+            out.pop(key, None)
+        out.update(mine)
         return out
 
     def describe(self) -> str:
@@ -422,6 +425,21 @@ def _expect(data: Any, where: str) -> tuple[tuple[str, Any], ...]:
     return tuple(data.items())
 
 
+def _house_expect(data: Any, where: str) -> tuple[tuple[str, Any], ...]:
+    """One house's expectations over ``expect``; ``unset = [keys]`` drops keys of ``expect``
+    that this house does not check (a hand that ended early there, say)."""
+    _typed(data, dict, "expect", where, "a table of expectations")
+    rest = dict(data)
+    unset = rest.pop("unset", [])
+    if not isinstance(unset, list) or any(key not in EXPECT_KEYS for key in unset):
+        raise _err(
+            where, "bad_unset",
+            f"unset = {unset!r}: give a list of expectation keys, from {', '.join(EXPECT_KEYS)}",
+        )
+    out = _expect(rest, where)
+    return (("unset", tuple(unset)), *out) if unset else out
+
+
 def _chip(value: object) -> bool:
     """A chip value: a positive whole number (not a boolean)."""
     return isinstance(value, int) and not isinstance(value, bool) and value > 0
@@ -479,7 +497,7 @@ def _step(i: int, data: Any, houses: tuple[str, ...], where: str) -> Step:
     by_house_raw = data.get("expect_by_house", {})
     _typed(by_house_raw, dict, "expect_by_house", w, "a table of houses")
     by_house = tuple(
-        (_house(h, "expect_by_house", w), _expect(v, f"{w} expect_by_house.{h}"))
+        (_house(h, "expect_by_house", w), _house_expect(v, f"{w} expect_by_house.{h}"))
         for h, v in by_house_raw.items()
     )
     return Step(
