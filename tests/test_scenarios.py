@@ -111,6 +111,26 @@ def test_expect_by_house_unset_drops_keys_for_one_house() -> None:
     assert info.value.code == "bad_unset" and "from error" in str(info.value)
 
 
+def test_reset_gives_its_part_new_cards_and_a_button() -> None:
+    # Part (a): a's aces beat b on a dry board; part (b) deals b the aces, the button on 2.
+    text = (
+        'id = "X"\ntitle = "t"\nhouse = "roberts"\nbutton = 1\nblinds = [1, 2]\n'
+        'seats = [{seat = 1, player = "a", stack = 100}, {seat = 2, player = "b", stack = 100}]\n'
+        '[cards]\nhole = { a = "AsAh", b = "7c2d" }\nboard = "KdQs9h4c3s"\n'
+        '[[steps]]\ndo = "start_hand"\nexpect = { button = 1 }\n'
+        '[[steps]]\ndo = "check_down"\nexpect = { stacks = { a = 102, b = 98 } }\n'
+        '[[steps]]\ndo = "reset"\nbutton = 2\n'
+        'cards = { hole = { a = "7c2d", b = "AsAh" }, board = "KdQs9h4c3s" }\n'
+        '[[steps]]\ndo = "start_hand"\nexpect = { button = 2 }\n'
+        '[[steps]]\ndo = "check_down"\nexpect = { stacks = { a = 98, b = 102 } }\n'
+    )
+    results = run_scenario(loads_scenario(text))
+    assert results and all(r.passed for r in results), [r.line() for r in results]
+    with pytest.raises(ScenarioError) as info:
+        run_scenario(loads_scenario(text.replace('cards = { hole', 'cards = { holes')))
+    assert info.value.code == "unknown_key"
+
+
 def test_cli_scenario_json(capsys: pytest.CaptureFixture[str]) -> None:
     import json
 

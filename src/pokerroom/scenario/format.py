@@ -39,6 +39,7 @@ __all__ = [
     "ScenarioError",
     "SeatSpec",
     "Step",
+    "card_spec",
     "parse_scenario",
 ]
 
@@ -71,7 +72,7 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     "play": ("actions",),
     "fold_out": (),
     "check_down": (),
-    "reset": ("blinds", "params", "seats", "game"),
+    "reset": ("blinds", "params", "seats", "game", "cards", "button"),
     # a player's requests (CHP-11, SHD-08) and money behind (STK-01)
     "ask_pot_count": ("player",),
     "spread_pot": ("player",),
@@ -543,7 +544,8 @@ def _seats(data: Any, where: str) -> tuple[SeatSpec, ...]:
     return tuple(out)
 
 
-def _cards(data: Any, where: str) -> CardSpec:
+def card_spec(data: Any, where: str) -> CardSpec:
+    """``[cards]`` (or a ``reset``'s ``cards``) checked: hole cards and a board, or a deck."""
     w = f"{where} [cards]"
     _typed(data, dict, "cards", where, "a table")
     _check_keys(data, ("hole", "board", "deck"), w)
@@ -618,7 +620,7 @@ def parse_scenario(data: Mapping[str, Any], source: str = "<scenario>") -> Scena
         params=_pairs(data.get("params", {}), "params", where),
         params_by_house=params_by_house,
         seats=_seats(data.get("seats", []), where),
-        cards=_cards(data.get("cards", {}), where),
+        cards=card_spec(data.get("cards", {}), where),
         steps=tuple(_step(i, s, houses, where) for i, s in enumerate(steps_raw)),
         source=source,
     )

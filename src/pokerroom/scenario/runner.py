@@ -60,7 +60,7 @@ from pokerroom.hand.events import (
 )
 from pokerroom.house import HouseRules, load_house
 from pokerroom.scenario.expect import _matches, _normalize, _observe
-from pokerroom.scenario.format import Scenario, ScenarioError, SeatSpec, Step
+from pokerroom.scenario.format import CardSpec, Scenario, ScenarioError, SeatSpec, Step, card_spec
 from pokerroom.scenario.session import (
     _apply,
     _hand,
@@ -175,6 +175,8 @@ def _new_session(
     params: dict[str, Any] | None = None,
     seats: Sequence[SeatSpec] | None = None,
     game: str | None = None,
+    cards: CardSpec | None = None,
+    button: int | None = None,
 ) -> _Session:
     all_params = sc.params_for(house)
     all_params.update(params or {})
@@ -206,8 +208,11 @@ def _new_session(
                 f"1..{sc.table_size} (table_size)",
             )
         chairs[s.seat - 1] = Seat(PlayerId(s.player), s.stack, new=s.new, missed_bb=s.owes)
-    fresh = sc.button is not None
-    button = sc.button if fresh else sc.last_button
+    if button is None:
+        button = sc.button if sc.button is not None else sc.last_button
+        fresh = sc.button is not None
+    else:
+        fresh = True  # a reset's button: the next hand's, as a freshly drawn one
     table = TableState(
         config,
         tuple(chairs),
@@ -219,7 +224,7 @@ def _new_session(
         chips_in=sum(s.stack for s in specs),
     )
     chips = chip_rules(rules)
-    return _Session(sc, house, rules, chips, table)
+    return _Session(sc, house, rules, chips, table, cards=sc.cards if cards is None else cards)
 
 
 # --------------------------------------------------------------------------------------------
@@ -254,7 +259,7 @@ def _deck_for(s: _Session, started: HandStarted) -> list[Card | None]:
     """The scenario's ``[cards]`` as a whole deck in dealing order: its ``deck``, or its hole
     cards dealt one at a time in the hand's dealing order (FLOW-02 / FLOW-08), then a burn
     and the flop, a burn and the turn, a burn and the river, then the rest of the deck."""
-    spec = s.scenario.cards
+    spec = s.cards
     cards: list[Card | None]
     if spec.deck:
         cards = _physical(spec.deck, joker=True)
@@ -303,7 +308,7 @@ def _start(s: _Session, step: Step) -> None:
     before = s.table
     command = StartHand(seed, 0.0, mistaken, button=button)  # a live deal is the runner's
     deck: list[Card | None] | None = None
-    if s.scenario.cards.given and s.first_hand:
+    if s.cards.given and s.first_hand:
         # The hand's positions, then the scenario's cards where they fall in dealing order.
         planned = apply(before, command)[1][0]
         assert isinstance(planned, HandStarted)
@@ -688,6 +693,8 @@ def _op_reset(s: _Session, step: Step) -> _Session:
             )
             for x in seats
         ]
+    cards = step.arg("cards")
+    button = step.arg("button")
     return _new_session(
         s.scenario,
         s.house,
@@ -695,6 +702,8 @@ def _op_reset(s: _Session, step: Step) -> _Session:
         params=step.arg("params"),
         seats=specs,
         game=step.arg("game"),
+        cards=None if cards is None else card_spec(cards, f"step {step.index + 1} reset"),
+        button=None if button is None else int(button),
     )
 
 

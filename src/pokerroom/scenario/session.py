@@ -17,7 +17,7 @@ from pokerroom.floor.live import LiveHand
 from pokerroom.floor.out_of_turn import OotRuling, OutOfTurn
 from pokerroom.hand.state import HandState
 from pokerroom.house import HouseRules
-from pokerroom.scenario.format import Scenario, ScenarioError
+from pokerroom.scenario.format import CardSpec, Scenario, ScenarioError
 from pokerroom.table import HandStarted, LogEvent, PlayerId, TableState, apply
 
 
@@ -56,6 +56,8 @@ class _Session:
     draw: Any = None
     short: bool | None = None
     first_hand: bool = True
+    #: the cards of this part's first hand: the file's ``[cards]``, or a ``reset``'s ``cards``
+    cards: CardSpec = field(default_factory=CardSpec)
     #: live dealing (floor.live): the hand dealt card by card, and the cards left in the deck
     live: LiveHand | None = None
     last_live: LiveHand | None = None
