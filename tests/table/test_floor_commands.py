@@ -221,3 +221,17 @@ def test_stk_04_tournament_chips_are_added_only_as_the_directors_add_on() -> Non
     t(AddChips(PlayerId("p1"), 1000, add_on=True))
     assert t.stack(1) == 6000 and t.state.ledger_balanced()
     assert t.replayed() == t.state
+
+
+def test_pen_02_heads_up_the_penalised_hand_is_killed_and_the_hand_ends() -> None:
+    # LPR:L188: a player serving a penalty is dealt in, posts, and his hand is dead. Heads-up
+    # that leaves one live hand: the hand is over at once and the other player takes the blinds.
+    cfg = config("lpr", "tournament", seats=9, small_blind=100, big_blind=200)
+    for offender in (1, 2):
+        t = Table.seated(cfg, {1: 5000, 2: 5000}, button=1)
+        t.deal()
+        t(KillHand(PlayerId(f"p{offender}"), "PEN-02"))
+        assert t.state.hand is None  # settled: nobody is left to play against
+        other = 3 - offender
+        assert t.stack(other) > 5000 and t.stack(offender) < 5000
+        assert t.stack(1) + t.stack(2) == 10000 and t.replayed() == t.state

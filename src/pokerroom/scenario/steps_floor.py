@@ -82,9 +82,7 @@ from pokerroom.floor.procedure import (
     SelfDeal,
     ShuffleObjection,
 )
-from pokerroom.hand import engine as hand_engine
 from pokerroom.hand.actions import Action
-from pokerroom.hand.actions import KillHand as EngineKillHand
 from pokerroom.hand.state import BOARD
 from pokerroom.scenario.format import ScenarioError, Step
 from pokerroom.scenario.session import _apply, _hand, _name, _pos, _Session, _set_hand, _Stop
@@ -92,6 +90,7 @@ from pokerroom.table import (
     Act,
     HandFinished,
     HandStarted,
+    KillHand,
     MoveOut,
     PlayerId,
     ReturnToSeat,
@@ -714,11 +713,10 @@ def _op_penalty(s: _Session, step: Step) -> None:
         p = _pos(s, step.player)
         config = started.config  # BLD-03: a short stack posts what he has
         posted = min(config.blinds[p] + config.antes[p], config.starting_stacks[p])
-        if penalty.instruction().kill_hand:
-            # PEN-02 (LPR:L188): dealt in, blinds posted, the hand killed.
-            kill = EngineKillHand(p, forfeit_uncalled=True)
-            hand, kill_events = hand_engine.apply(_hand(s), kill)
-            _set_hand(s, hand, kill_events, None)
+        if penalty.instruction().kill_hand and s.table.hand is not None:
+            # PEN-02 (LPR:L188): dealt in, blinds posted, the hand killed (by the table, which
+            # settles the hand when that leaves one live hand, heads-up say).
+            _apply(s, KillHand(me, "PEN-02"))
         while s.table.hand is not None and (who := s.table.to_act()) is not None:
             _apply(s, Act(who, "fold"))
         penalty = penalty.record_hand(

@@ -293,7 +293,7 @@ class RunOnce:
     """RIT-01: the players did not all agree; the board is run once."""
 
 
-KillRule = Literal["NEW-05", "DEAD-05", "DEAD-07", "EXP-01", "EXP-05"]
+KillRule = Literal["NEW-05", "DEAD-05", "DEAD-07", "EXP-01", "EXP-05", "PEN-02"]
 """Why the floor kills a hand (:class:`KillHand`)."""
 KILL_RULES: tuple[str, ...] = get_args(KillRule)
 
@@ -310,7 +310,8 @@ class KillHand:
       ``"DEAD-07"`` the other triggers the floor rules on (a joker acted on, leaving the table
       during a hand CAMB:L36, a missed turn after substantial action GROS); ``"EXP-01"`` an
       exposure facing action ruled a fold (LPR r50); ``"EXP-05"`` cards shown to another
-      player (LPR r80).
+      player (LPR r80); ``"PEN-02"`` a tournament player serving a penalty, dealt in with his
+      blinds and antes posted and his hand dead (LPR:L188).
     """
 
     player: PlayerId

@@ -552,7 +552,7 @@ def _kill(run: _Run, c: KillHand) -> None:
 
 
 def _floor_kill(run: _Run, c: KillHand) -> None:
-    """The floor kills a live hand at once (DEAD-05, DEAD-07, EXP-01, EXP-05; see
+    """The floor kills a live hand at once (DEAD-05, DEAD-07, EXP-01, EXP-05, PEN-02; see
     :class:`KillHand`): no refund, what he put in stays in the pot."""
     if c.rule not in KILL_RULES:
         raise TableError(
