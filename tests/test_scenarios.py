@@ -131,6 +131,17 @@ def test_reset_gives_its_part_new_cards_and_a_button() -> None:
     assert info.value.code == "unknown_key"
 
 
+def test_a_yes_no_argument_must_be_true_or_false() -> None:
+    text = (
+        'id = "X"\ntitle = "t"\nhouse = "lpr"\nbutton = 1\n'
+        'seats = [{seat = 1, player = "a", stack = 100}, {seat = 2, player = "b", stack = 100}]\n'
+        '[[steps]]\ndo = "start_hand"\nlive = "yes"\n'
+    )
+    with pytest.raises(ScenarioError) as info:
+        run_scenario(loads_scenario(text))
+    assert info.value.code == "bad_value" and "live = 'yes'; give true or false" in str(info.value)
+
+
 def test_cli_scenario_json(capsys: pytest.CaptureFixture[str]) -> None:
     import json
 

@@ -268,6 +268,16 @@ class Step:
         """An operation argument (``seat``, ``chips``, ...)."""
         return dict(self.args).get(key, default)
 
+    def flag(self, key: str, default: bool = False) -> bool:
+        """A yes/no argument (``live = true``): a TOML boolean, nothing else."""
+        value = self.arg(key, default)
+        if not isinstance(value, bool):
+            raise ScenarioError(
+                "bad_value",
+                f"step {self.index + 1} {self.do}: {key} = {value!r}; give true or false",
+            )
+        return value
+
     def runs_for(self, house: str) -> bool:
         """True when the step applies to ``house``."""
         return not self.houses or house in self.houses

@@ -304,7 +304,7 @@ def _start(s: _Session, step: Step) -> None:
     mistaken = tuple(PlayerId(p) for p in step.arg("dealt_by_mistake", []))
     seed = bytes(step.arg("seed", list(_SEED)))
     button = _button_for(s, step)
-    live = bool(step.arg("live", False))
+    live = step.flag("live", False)
     before = s.table
     command = StartHand(seed, 0.0, mistaken, button=button)  # a live deal is the runner's
     deck: list[Card | None] | None = None
@@ -540,7 +540,7 @@ def _op_change_seat(s: _Session, step: Step) -> None:
 
 
 def _op_sit_in(s: _Session, step: Step) -> None:
-    _apply(s, SitIn(PlayerId(step.player), bool(step.arg("post", False))))
+    _apply(s, SitIn(PlayerId(step.player), step.flag("post", False)))
 
 
 def _op_set_level(s: _Session, step: Step) -> None:
@@ -576,7 +576,7 @@ def _op_redraw(s: _Session, step: Step) -> None:
         s,
         RedrawButton(
             bytes(step.arg("seed", list(_SEED))),
-            bool(step.arg("final_table", False)),
+            step.flag("final_table", False),
             None if new is None else tuple(PlayerId(p) for p in new),
         ),
     )

@@ -365,7 +365,7 @@ def _op_burn_error(kind: str) -> Callable[[_Session, Step], None]:
 def _op_correct_burn(s: _Session, step: Step) -> None:
     """IRR-14: the floor rules on the burn error; cards put back on the stub go on top of the
     deck in the order they must come off."""
-    ruling = _ruled(s, CorrectBurnError(intact=bool(step.arg("intact", True))))
+    ruling = _ruled(s, CorrectBurnError(intact=step.flag("intact", True)))
     live = _live(s)
     restored = next(
         e for e in reversed(live.log) if isinstance(e, CardsRestored) and e.rule == "IRR-14"
@@ -455,25 +455,25 @@ def _fold_declared(s: _Session, step: Step) -> FoldDeclared:
         raise ScenarioError(
             "bad_value", f"fold_declared how = {how!r}; allowed: said, forward_motion"
         )
-    return FoldDeclared(_pos(s, step.player), how, bool(step.arg("next_player_acted", False)))
+    return FoldDeclared(_pos(s, step.player), how, step.flag("next_player_acted", False))
 
 
 def _reach_muck(s: _Session, step: Step) -> CardsReachMuck:
-    return CardsReachMuck(_pos(s, step.player), bool(step.arg("identifiable", False)))
+    return CardsReachMuck(_pos(s, step.player), step.flag("identifiable", False))
 
 
 def _retrieve(s: _Session, step: Step) -> RetrieveHand:
     return RetrieveHand(
         _pos(s, step.player),
-        identifiable=bool(step.arg("identifiable", True)),
-        touched_muck=bool(step.arg("touched_muck", False)),
+        identifiable=step.flag("identifiable", True),
+        touched_muck=step.flag("touched_muck", False),
     )
 
 
 def _thrown(s: _Session, step: Step) -> CardsThrownIntoHand:
     return CardsThrownIntoHand(
         _pos(s, step.player), _pos(s, str(step.arg("into"))),
-        bool(step.arg("identifiable", False)),
+        step.flag("identifiable", False),
     )
 
 
@@ -518,7 +518,7 @@ def _op_extra_card(s: _Session, step: Step) -> None:
 def _failure_to_cut(s: _Session, step: Step) -> FailureToCut:
     who = step.player
     return FailureToCut(
-        None if not who else _pos(s, who), bool(step.arg("looked", False))
+        None if not who else _pos(s, who), step.flag("looked", False)
     )
 
 
@@ -527,7 +527,7 @@ def _report(s: _Session, step: Step) -> ReportIrregularity:
 
 
 def _objection(s: _Session, step: Step) -> ShuffleObjection:
-    return ShuffleObjection(_pos(s, step.player), bool(step.arg("looked", False)))
+    return ShuffleObjection(_pos(s, step.player), step.flag("looked", False))
 
 
 def _self_deal(s: _Session, step: Step) -> SelfDeal:
@@ -536,7 +536,7 @@ def _self_deal(s: _Session, step: Step) -> SelfDeal:
         return None if name is None else _pos(s, str(name))
 
     return SelfDeal(
-        _pos(s, step.player), who("shuffler"), who("cutter"), bool(step.arg("cut_card", True))
+        _pos(s, step.player), who("shuffler"), who("cutter"), step.flag("cut_card", True)
     )
 
 
@@ -599,7 +599,7 @@ def _op_different_back(s: _Session, step: Step) -> None:
     where it is taken out of the deck."""
     text = step.arg("card")
     card = None if text is None else parse_card(str(text))
-    in_stub = bool(step.arg("in_stub", False))
+    in_stub = step.flag("in_stub", False)
     ruling = _ruled(s, DifferentBackFound(card, in_stub))
     if in_stub and card is not None and card in s.stub:
         s.stub.remove(card)
@@ -629,12 +629,12 @@ def _flashed(s: _Session, step: Step) -> FlashedCard:
         raise ScenarioError("bad_value", f"flashed_card by = {by!r}; allowed: dealer, player")
     return FlashedCard(
         _pos(s, step.player), parse_card(str(step.arg("card"))), by,
-        bool(step.arg("looked", False)),
+        step.flag("looked", False),
     )
 
 
 def _fouled(s: _Session, step: Step) -> StubFouled:
-    return StubFouled(bool(step.arg("mixed_with_muck", False)))
+    return StubFouled(step.flag("mixed_with_muck", False))
 
 
 def _op_reconstruct(s: _Session, step: Step) -> None:
@@ -796,7 +796,7 @@ def _op_session_fee(s: _Session, step: Step) -> None:
     elif event == "away":
         s.result = {"owed_on_return": owed_on_return(last_collection(at, s.rules) == at)}
     elif event == "refuses":
-        refusal = fee_on_refusal(bool(step.arg("waiting_list", False)), s.rules)
+        refusal = fee_on_refusal(step.flag("waiting_list", False), s.rules)
         s.result = {
             "courtesy_hands": refusal.courtesy_hands,
             "pay_or_leave_now": refusal.must_pay_or_leave_now,
