@@ -118,6 +118,21 @@ def test_dead_06_killed_hand_keeps_its_uncalled_raise_in_the_pot() -> None:
     h.refuse(KillHand(2), "hand_over", IllegalAction)
 
 
+def test_trn_02_a_hand_killed_at_the_deal_is_given_back_before_anyone_acts() -> None:
+    from pokerroom.hand.actions import KillHand, ReviveHand
+    from pokerroom.hand.events import HandRestored
+
+    h = Hand("NT", (100, 100, 100, 100), 1, 2, ("AsAd", "KsKd", "QsQc", "JsJc"))
+    h.refuse(ReviveHand(2), "not_revivable", IllegalAction)  # live: nothing to give back
+    h.act(KillHand(2, forfeit_uncalled=True))  # under the gun, away at the deal
+    assert h.legal.actor == 3
+    h.act(ReviveHand(2))
+    assert h.of(HandRestored) == [HandRestored(2)] and h.legal.actor == 2
+    h.act(KillHand(2, forfeit_uncalled=True), CheckCall(3))
+    h.refuse(ReviveHand(2), "not_revivable", IllegalAction)  # too late: p4 has acted
+    h.refuse(ReviveHand(7), "bad_position", IllegalAction)
+
+
 def test_pot_04_a_killed_hand_gets_its_unmatched_bet_back_by_default() -> None:
     from pokerroom.hand.actions import KillHand
     from pokerroom.hand.events import UncalledBetReturned

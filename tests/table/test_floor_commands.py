@@ -235,3 +235,34 @@ def test_pen_02_heads_up_the_penalised_hand_is_killed_and_the_hand_ends() -> Non
         other = 3 - offender
         assert t.stack(other) > 5000 and t.stack(offender) < 5000
         assert t.stack(1) + t.stack(2) == 10000 and t.replayed() == t.state
+
+
+def test_trn_02_absent_first_actor_back_in_time_gets_his_hand_back() -> None:
+    # GROS:L127: in his seat by the time the last card is dealt, his hand is live. Four-handed,
+    # button 1: p4 (under the gun, first to act) is away, so his dead hand is folded as the
+    # seeded deal ends; ruled back in time before anyone acts, it is his turn again.
+    cfg = config("grosvenor", "tournament", seats=9, small_blind=200, big_blind=400)
+    t = Table.seated(cfg, {1: 5000, 2: 5000, 3: 5000, 4: 5000}, button=1)
+    t(SitOut(PlayerId("p4")))
+    t.deal()
+    hand = t.state.hand
+    assert hand is not None and hand.folded[2] and t.seat_to_act() == 1
+    t(ReturnToSeat(PlayerId("p4"), hand_live=True))
+    hand = t.state.hand
+    assert hand is not None and not hand.folded[2] and t.seat_to_act() == 4
+    assert not t.state.killed
+    t.act(4, "raise", 1200)
+    t.fold_out()
+    assert t.stack(4) == 5000 + 200 + 400 and t.replayed() == t.state
+
+
+def test_trn_02_absent_first_actor_too_late_once_another_player_acted() -> None:
+    cfg = config("grosvenor", "tournament", seats=9, small_blind=200, big_blind=400)
+    t = Table.seated(cfg, {1: 5000, 2: 5000, 3: 5000, 4: 5000}, button=1)
+    t(SitOut(PlayerId("p4")))
+    t.deal()
+    t.act(1, "call")
+    before = t.state
+    with pytest.raises(TableError) as err:
+        t(ReturnToSeat(PlayerId("p4"), hand_live=True))
+    assert err.value.code == "hand_already_folded" and t.state == before

@@ -25,6 +25,7 @@ __all__ = [
     "Fold",
     "KillHand",
     "Muck",
+    "ReviveHand",
     "RunItTwice",
     "RunOnce",
     "Show",
@@ -125,6 +126,16 @@ class KillHand:
 
 
 @dataclass(frozen=True, slots=True)
+class ReviveHand:
+    """Floor, TRN-02: give back a hand killed at the deal because its player was away, now
+    that the house's presence rule says he came back in time (GROS:L127: in his seat by the
+    last card). Only before anyone else has acted on the first betting round: it is his turn
+    again."""
+
+    position: int
+
+
+@dataclass(frozen=True, slots=True)
 class RunOnce:
     """The players did not all agree to run it twice: deal the rest of the board once."""
 
@@ -159,6 +170,7 @@ Action = (
     | RunItTwice
     | RunOnce
     | KillHand
+    | ReviveHand
     | UndersizedBet
     | CorrectBet
 )

@@ -22,6 +22,7 @@ from pokerroom.hand.actions import (
     Fold,
     KillHand,
     Muck,
+    ReviveHand,
     RunItTwice,
     RunOnce,
     Show,
@@ -36,6 +37,7 @@ from pokerroom.hand.events import (
     Event,
     Folded,
     HandKilled,
+    HandRestored,
     HoleDealt,
     HolesDealt,
     Mucked,
@@ -442,6 +444,20 @@ def _decide_kill(s: HandState, action: KillHand) -> Event:
     return HandKilled(p, action.forfeit_uncalled)
 
 
+def _decide_revive(s: HandState, action: ReviveHand) -> Event:
+    p = action.position
+    if not 0 <= p < s.n:
+        raise IllegalAction("bad_position", f"p{p + 1} is not in this hand (p1..p{s.n})")
+    others_acted = any(a for q, a in enumerate(s.acted) if q != p)
+    if not s.folded[p] or s.phase != BET or s.street != 0 or others_acted:
+        raise IllegalAction(
+            "not_revivable",
+            f"p{p + 1}'s hand can be given back only when it was killed at the deal and nobody "
+            "else has acted yet (TRN-02)",
+        )
+    return HandRestored(p)
+
+
 def _decide_run_once(s: HandState, action: RunOnce) -> Event:
     if not (s.betting_closed and s.phase == BOARD and not s.runs_decided):
         raise _not_now(s, "run_once_not_now", "there is no run-it-twice decision pending")
@@ -526,6 +542,7 @@ _DECIDE: dict[type, Callable[[HandState, Any], Event]] = {
     RunItTwice: _decide_run_twice,
     RunOnce: _decide_run_once,
     KillHand: _decide_kill,
+    ReviveHand: _decide_revive,
     UndersizedBet: _decide_undersized,
     CorrectBet: _decide_correct,
 }

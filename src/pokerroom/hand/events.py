@@ -25,6 +25,7 @@ __all__ = [
     "Folded",
     "HandEnded",
     "HandKilled",
+    "HandRestored",
     "HoleDealt",
     "HolesDealt",
     "Mucked",
@@ -98,6 +99,13 @@ class HandKilled:
 
     position: int
     forfeit_uncalled: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class HandRestored:
+    """A hand killed at the deal is live again (see ``actions.ReviveHand``, TRN-02)."""
+
+    position: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,6 +220,7 @@ Event = (
     | BoardDealt
     | Folded
     | HandKilled
+    | HandRestored
     | ChipsBet
     | Discarded
     | UncalledBetReturned

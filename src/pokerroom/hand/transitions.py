@@ -26,6 +26,7 @@ from pokerroom.hand.events import (
     Folded,
     HandEnded,
     HandKilled,
+    HandRestored,
     HoleDealt,
     HolesDealt,
     Mucked,
@@ -84,6 +85,15 @@ def _ev_killed(s: HandState, e: HandKilled) -> None:
         _after_betting_action(s)
     elif s.folded.count(False) == 1 and s.phase not in (DEAL_HOLE, DRAW_DEAL):
         s.phase = ROUND_END
+
+
+def _ev_restored(s: HandState, e: HandRestored) -> None:
+    p = e.position
+    s.folded[p] = False
+    s.forfeits[p] = False
+    s.acted[p] = False
+    s.cursor = p  # TRN-02: it is his turn again
+    s.to_act = scan_actor(s)
 
 
 def _ev_hole(s: HandState, e: HoleDealt) -> None:
@@ -492,6 +502,7 @@ _EVOLVE: dict[type, Callable[[HandState, Any], None]] = {
     ChipsBet: _evolve_bet,
     Folded: _ev_folded,
     HandKilled: _ev_killed,
+    HandRestored: _ev_restored,
     HoleDealt: _ev_hole,
     HolesDealt: _ev_holes,
     BoardDealt: _ev_board,

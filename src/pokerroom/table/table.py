@@ -37,6 +37,7 @@ from pokerroom.floor.dead import KillHand as FloorKillHand
 from pokerroom.hand import engine as hand_engine
 from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold, RunItTwice
 from pokerroom.hand.actions import KillHand as EngineKillHand
+from pokerroom.hand.actions import ReviveHand as EngineReviveHand
 from pokerroom.hand.actions import RunOnce as HandRunOnce
 from pokerroom.hand.betting import LegalActions, legal_actions
 from pokerroom.hand.config import VARIANTS, HandConfig
@@ -590,14 +591,20 @@ def _return_to_seat(run: _Run, c: ReturnToSeat) -> None:
     if c.hand_live:
         if p not in st.killed:
             raise TableError("hand_not_dead", f"{c.player}'s hand was not killed")
-        if st.hand.folded[p]:
+        if st.hand.folded[p] and st.acted:
             raise TableError(
                 "hand_already_folded",
-                f"{c.player}'s dead hand was already folded at his turn: too late (TRN-02)",
+                f"{c.player}'s dead hand was folded at his turn and others have acted since: "
+                "too late (TRN-02)",
             )
     run.emit(SatIn(c.player, no, False))
     if c.hand_live:
         run.emit(HandRevived(p))
+        if st.hand.folded[p]:
+            # TRN-02: he was first to act, so his dead hand was folded as the deal ended; nobody
+            # has acted since, so the ruling that he was back in time gives it back.
+            new_hand, events = hand_engine.apply(st.hand, EngineReviveHand(p))
+            run.emit_hand(new_hand, events)
     elif not st.hand.folded[p]:
         # Too late: the deal is over, so his dead hand is folded now (CAMB:L48), not at his
         # turn; his blinds and antes stay in the pot.
