@@ -266,3 +266,31 @@ def test_trn_02_absent_first_actor_too_late_once_another_player_acted() -> None:
     with pytest.raises(TableError) as err:
         t(ReturnToSeat(PlayerId("p4"), hand_live=True))
     assert err.value.code == "hand_already_folded" and t.state == before
+
+
+def test_trn_02_lpr_absent_hand_dies_at_his_own_turn_so_he_may_come_back_before_it() -> None:
+    # LPR:L194 / CONFLICTS L-21: the absent player's hand is killed at his first action, so
+    # after others have acted he may still sit down before his turn and play it. Button 1 (p1)
+    # is away; p4 (under the gun) calls and p1 is back while the action is still before him.
+    cfg = config("lpr", "tournament", seats=9, small_blind=100, big_blind=200)
+    t = Table.seated(cfg, {1: 5000, 2: 5000, 3: 5000, 4: 5000, 5: 5000}, button=1)
+    t(SitOut(PlayerId("p1")))
+    t.deal()
+    t.act(4, "call")  # under the gun; p5 is next, then the button p1
+    hand = t.state.hand
+    assert hand is not None and not hand.folded[t.state.positions.index(SeatNo(1))]
+    t(ReturnToSeat(PlayerId("p1"), hand_live=True))
+    t.act(5, "fold")
+    assert t.seat_to_act() == 1  # his turn: he plays his hand
+    t.act(1, "fold")
+    t.fold_out()
+    assert t.replayed() == t.state
+    # Not back by his turn: his hand is killed then, and it never wins.
+    t2 = Table.seated(cfg, {1: 5000, 2: 5000, 3: 5000, 4: 5000, 5: 5000}, button=1)
+    t2(SitOut(PlayerId("p1")))
+    t2.deal()
+    t2.act(4, "call")
+    t2.act(5, "fold")
+    hand = t2.state.hand
+    assert hand is not None and hand.folded[t2.state.positions.index(SeatNo(1))]
+    assert t2.seat_to_act() == 2

@@ -96,6 +96,7 @@ from pokerroom.table import (
     ReturnToSeat,
     SeatNo,
     StartHand,
+    TableError,
 )
 from pokerroom.table import evolve as table_evolve
 from pokerroom.tournament.entrants import EntryPolicy, Registry, presence_rule
@@ -736,8 +737,8 @@ def _op_penalty(s: _Session, step: Step) -> None:
 def _op_return(s: _Session, step: Step) -> None:
     t = s.table
     started = s.started
-    if started is None or t.hand is None:
-        raise ScenarioError("no_hand", "return_during_deal needs a hand in play")
+    if started is None or t.hand is None:  # the table's state, not the file: a failed step
+        raise TableError("no_hand", "return_during_deal needs a hand in play")
     p = _pos(s, step.player)
     n, k = len(started.positions), started.config.variant.hole_cards
     dealt = int(step.arg("cards_dealt", 0))

@@ -571,7 +571,9 @@ def _floor_kill(run: _Run, c: KillHand) -> None:
         for event in decide_floor_ruling(st, FloorRuling(FloorKillHand(p, by="floor"))):
             run.emit(event)
     else:
-        run.emit(HandKilled(p))  # killed in the engine as soon as it is due (_dead_hands_due)
+        run.emit(HandKilled(p))
+        new_hand, events = hand_engine.apply(hand, EngineKillHand(p, forfeit_uncalled=True))
+        run.emit_hand(new_hand, events)
     _advance(run)
 
 
@@ -618,8 +620,10 @@ def _dead_hands_due(st: TableState, hand: HandState) -> list[int]:
 
     A hand marked dead at the deal (an absent player, BLD-07 / TRN-02; NEW-05) stays open
     to the floor's presence ruling (:class:`ReturnToSeat`) only while the deal is being ruled
-    on: until the first voluntary action of the hand, while at least two live hands are left
-    and while a live player is to act. After that it is killed out of turn with the engine's
+    on: until the first voluntary action of the hand (at a house where an absent player's hand
+    dies at his own first action, LPR, until his turn while he has chips behind), while at
+    least two live hands are left and while a live player is to act. After that it is killed
+    out of turn with the engine's
     ``KillHand`` (its chips stay in the pot), so a dead hand is never the last hand standing
     when everyone else folds and never goes to a showdown. When the blinds and antes leave
     nobody able to act, the engine itself kills them before running the board out
@@ -630,9 +634,22 @@ def _dead_hands_due(st: TableState, hand: HandState) -> list[int]:
         return []
     live = sum(1 for p in range(hand.n) if not hand.folded[p] and p not in st.killed)
     actor = hand.actor
-    if st.acted - st.killed or live < 2 or actor is None or actor in st.killed:
+    if live < 2 or actor is None or actor in st.killed:
+        return dead
+    if st.acted - st.killed:
+        if st.config.rules.presence_deadline == "absent_hand_killed":
+            # TRN-02 (LPR:L194, CONFLICTS L-21): an absent player's hand dies at his own first
+            # action, so until his turn he may still come back to it (ReturnToSeat). Only
+            # while he has chips behind: all in, no turn of his would come before the board.
+            return [p for p in dead if not (_away(st, p) and hand.stacks[p] > 0)]
         return dead
     return []
+
+
+def _away(st: TableState, position: int) -> bool:
+    """The player of ``position`` is away from the table (BLD-07: dealt in, hand dead)."""
+    seat = st.seats[st.positions[position] - 1]
+    return seat is not None and seat.sitting_out
 
 
 def _advance(run: _Run) -> None:
