@@ -572,8 +572,7 @@ def _floor_kill(run: _Run, c: KillHand) -> None:
             run.emit(event)
     else:
         run.emit(HandKilled(p))
-        new_hand, events = hand_engine.apply(hand, EngineKillHand(p, forfeit_uncalled=True))
-        run.emit_hand(new_hand, events)
+        _kill_in_engine(run, hand, p)
     _advance(run)
 
 
@@ -610,8 +609,7 @@ def _return_to_seat(run: _Run, c: ReturnToSeat) -> None:
     elif not st.hand.folded[p]:
         # Too late: the deal is over, so his dead hand is folded now (CAMB:L48), not at his
         # turn; his blinds and antes stay in the pot.
-        new_hand, events = hand_engine.apply(st.hand, EngineKillHand(p, forfeit_uncalled=True))
-        run.emit_hand(new_hand, events)
+        _kill_in_engine(run, st.hand, p)
         _advance(run)
 
 
@@ -646,6 +644,12 @@ def _dead_hands_due(st: TableState, hand: HandState) -> list[int]:
     return []
 
 
+def _kill_in_engine(run: _Run, hand: HandState, position: int) -> None:
+    """The engine's ``KillHand`` on a dead hand, out of turn: what it put in stays in the pot."""
+    new_hand, events = hand_engine.apply(hand, EngineKillHand(position, forfeit_uncalled=True))
+    run.emit_hand(new_hand, events)
+
+
 def _away(st: TableState, position: int) -> bool:
     """The player of ``position`` is away from the table (BLD-07: dealt in, hand dead)."""
     seat = st.seats[st.positions[position] - 1]
@@ -667,8 +671,7 @@ def _advance(run: _Run) -> None:
         due = _dead_hands_due(st, hand)
         if not due:
             return
-        new_hand, events = hand_engine.apply(hand, EngineKillHand(due[0], forfeit_uncalled=True))
-        run.emit_hand(new_hand, events)
+        _kill_in_engine(run, hand, due[0])
 
 
 def _finish(run: _Run) -> None:
