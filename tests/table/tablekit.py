@@ -85,9 +85,7 @@ class Table:
     def deal(self, seed: bytes = SEED, **kw: object) -> HandStarted:
         """Start a hand; return its HandStarted event."""
         events = self(StartHand(seed, **kw))  # type: ignore[arg-type]
-        started = events[0]
-        assert isinstance(started, HandStarted)
-        return started
+        return next(e for e in events if isinstance(e, HandStarted))
 
     def act(self, player: int | str, kind: str, to: int = 0) -> None:
         """``player``: a name, or a seat number."""

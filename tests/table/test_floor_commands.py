@@ -195,6 +195,73 @@ def test_trn_02_heads_up_dead_big_blind_loses_his_blind_at_once() -> None:
     assert t.replayed() == t.state
 
 
+def heads_up_away(house: str, away: int) -> Table:
+    """Tournament heads-up, button (small blind) seat 1; ``away`` sits out before the deal."""
+    cfg = config(house, "tournament", seats=9, small_blind=100, big_blind=200)
+    t = Table.seated(cfg, {1: 5000, 2: 5000}, button=1)
+    t(SitOut(PlayerId(f"p{away}")))
+    return t
+
+
+def test_trn_02_heads_up_back_in_time_is_ruled_with_the_deal_and_plays() -> None:
+    # GROS:L127: back before the last card, his hand is live. Heads-up a dead hand ends the
+    # hand as it is dealt, so the ruling comes with the deal (StartHand.returned).
+    for away in (1, 2):
+        t = heads_up_away("grosvenor", away)
+        back = ReturnToSeat(PlayerId(f"p{away}"), hand_live=True)
+        h = t.deal(returned=(back,))
+        assert posts(h) == {1: 100, 2: 200} and h.absent == ()
+        assert t.state.hand is not None and not t.state.killed
+        assert t.seat_to_act() == 1  # the button acts first heads-up (FLOW-08)
+        assert not t.state.seats[away - 1].sitting_out  # type: ignore[union-attr]
+        t.act(1, "raise", 600)
+        t.act(2, "fold")
+        assert (t.stack(1), t.stack(2)) == (5200, 4800) and t.replayed() == t.state
+
+
+def test_trn_02_heads_up_back_too_late_the_other_hand_takes_the_blinds() -> None:
+    # CAMB:L48: back after his own first card is too late; his blind stays in the pot and
+    # the only live hand wins it. He is at his seat for the next deal.
+    for away, stacks in ((1, (4900, 5100)), (2, (5200, 4800))):
+        t = heads_up_away("cambridge", away)
+        t.deal(returned=(ReturnToSeat(PlayerId(f"p{away}"), hand_live=False),))
+        assert t.state.hand is None and (t.stack(1), t.stack(2)) == stacks
+        assert not t.state.seats[away - 1].sitting_out  # type: ignore[union-attr]
+        assert t.state.ledger_balanced() and t.replayed() == t.state
+        t.deal()
+        assert not t.state.killed  # the next hand is his to play
+
+
+def test_trn_02_back_too_late_at_the_deal_is_folded_at_once() -> None:
+    cfg = config("cambridge", "tournament", seats=9, small_blind=200, big_blind=400)
+    t = Table.seated(cfg, {1: 5000, 2: 5000, 3: 5000}, button=1)
+    t(SitOut(PlayerId("p3")))
+    t.deal(returned=(ReturnToSeat(PlayerId("p3"), hand_live=False),))
+    hand = t.state.hand
+    assert hand is not None and hand.folded[t.state.positions.index(SeatNo(3))]
+    t.fold_out()
+    assert t.stack(3) == 4600 and t.replayed() == t.state
+
+
+def test_trn_02_returns_with_the_deal_are_checked_and_change_nothing() -> None:
+    t = heads_up_away("grosvenor", 2)
+    before = t.state
+    for returned, code in (
+        ((ReturnToSeat(PlayerId("p1"), True),), "not_sitting_out"),
+        ((ReturnToSeat(PlayerId("p2"), True),) * 2, "returned_twice"),
+        ((ReturnToSeat(PlayerId("p9"), True),), "not_seated"),
+    ):
+        with pytest.raises(TableError) as err:
+            t.deal(returned=returned)
+        assert err.value.code == code and t.state == before
+    cash = Table.seated(config("lpr", seats=9, buyin_min=40, buyin_max=400),
+                        {1: 200, 2: 200}, button=1)
+    cash(SitOut(PlayerId("p2")))
+    with pytest.raises(TableError) as err:
+        cash.deal(returned=(ReturnToSeat(PlayerId("p2"), True),))
+    assert err.value.code == "not_a_tournament"
+
+
 def test_bld_07_trn_02_dead_hand_never_wins_when_nobody_can_act_after_the_posts() -> None:
     # Heads-up, the button is all-in on his small blind and the absent big blind posts: no
     # betting is possible, and the engine kills the dead hand before the board is run out.

@@ -47,7 +47,7 @@ from pokerroom.floor.chips import (
     read_chips,
 )
 from pokerroom.floor.clock import call_clock, tick
-from pokerroom.floor.exposure import Conduct, expose_cards
+from pokerroom.floor.exposure import expose_cards
 from pokerroom.floor.out_of_turn import (
     OutOfTurnAction,
     record_out_of_turn,
@@ -70,6 +70,7 @@ from pokerroom.scenario.session import (
     _set_hand,
     _Stop,
     _to_act,
+    deal,
 )
 from pokerroom.scenario.steps_floor import FLOOR_OPS, catch_up, live_act, live_start
 from pokerroom.table import (
@@ -320,19 +321,7 @@ def _start(s: _Session, step: Step) -> None:
                     f"a joker ({JOKER}) in the deck needs start_hand live = true",
                 )
             command = replace(command, deck=tuple(_known(deck)))
-    events = _apply(s, command)
-    started = next(e for e in events if isinstance(e, HandStarted))
-    s.before = before
-    s.refunds = {}
-    s.first_hand = False
-    if not live:
-        s.last_live = None  # a hand dealt live before this one is no longer shown
-    s.started = started
-    s.start_events = events
-    s.conduct = Conduct()
-    s.oot = None
-    s.oot_ruling = None
-    s.oot_binds = None
+    started = deal(s, before, command)
     if live:
         if deck is None:
             short = started.config.variant.deck_size == 36

@@ -18,7 +18,7 @@ from pokerroom.floor.out_of_turn import OotRuling, OutOfTurn
 from pokerroom.hand.state import HandState
 from pokerroom.house import HouseRules
 from pokerroom.scenario.format import CardSpec, Scenario, ScenarioError
-from pokerroom.table import HandStarted, LogEvent, PlayerId, TableState, apply
+from pokerroom.table import HandStarted, LogEvent, PlayerId, StartHand, TableState, apply
 
 
 class _Stop(Exception):
@@ -67,6 +67,10 @@ class _Session:
     burn_error: str = ""
     #: the table before the hand in play was dealt (a misdeal or void hand goes back to it)
     before: TableState | None = None
+    #: the last deal, and the table just after it (while the two are the same object, nothing
+    #: has happened since: a return during the deal is dealt with it, TRN-02)
+    deal: StartHand | None = None
+    dealt: TableState | None = None
     #: (seat the button should have been on, seat it was put on) for the hand in play / last
     misplaced: tuple[int, int] | None = None
     refunds: dict[str, int] = field(default_factory=dict)
@@ -96,6 +100,26 @@ def _name(s: _Session, position: int) -> str:
 
 def _names(s: _Session, positions: Any) -> list[str]:
     return [_name(s, p) for p in positions]
+
+
+def deal(s: _Session, before: TableState, command: StartHand) -> HandStarted:
+    """Deal ``command`` at the table ``before`` (the table in play when a step deals again)."""
+    s.table = before
+    events = _apply(s, command)
+    started = next(e for e in events if isinstance(e, HandStarted))
+    s.before = before
+    s.deal = command
+    s.dealt = s.table
+    s.refunds = {}
+    s.first_hand = False
+    s.last_live = None  # a hand dealt live before this one is no longer shown
+    s.started = started
+    s.start_events = events
+    s.conduct = Conduct()
+    s.oot = None
+    s.oot_ruling = None
+    s.oot_binds = None
+    return started
 
 
 def _apply(s: _Session, command: Any) -> tuple[LogEvent, ...]:

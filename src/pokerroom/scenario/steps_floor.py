@@ -85,7 +85,16 @@ from pokerroom.floor.procedure import (
 from pokerroom.hand.actions import Action
 from pokerroom.hand.state import BOARD
 from pokerroom.scenario.format import ScenarioError, Step
-from pokerroom.scenario.session import _apply, _hand, _name, _pos, _Session, _set_hand, _Stop
+from pokerroom.scenario.session import (
+    _apply,
+    _hand,
+    _name,
+    _pos,
+    _Session,
+    _set_hand,
+    _Stop,
+    deal,
+)
 from pokerroom.table import (
     Act,
     HandFinished,
@@ -735,23 +744,40 @@ def _op_penalty(s: _Session, step: Step) -> None:
 
 
 def _op_return(s: _Session, step: Step) -> None:
-    t = s.table
+    """TRN-02: an absent player sits down after ``cards_dealt`` cards of the deal.
+
+    The house's presence rule rules on when he came back. While nothing has happened since
+    the deal, the ruling is given with the deal (``StartHand.returned``): the hand is dealt
+    again from the same cards with him back, live or dead, which also holds heads-up where his
+    dead hand ends the hand as it is dealt. Later, the table's ``ReturnToSeat`` rules on the
+    hand in play.
+    """
     started = s.started
-    if started is None or t.hand is None:  # the table's state, not the file: a failed step
+    untouched = s.deal is not None and s.table is s.dealt and s.live is None
+    if started is None or (s.table.hand is None and not untouched):
         raise TableError("no_hand", "return_during_deal needs a hand in play")
-    p = _pos(s, step.player)
+    seat = s.table.seat_of(PlayerId(step.player))
+    if untouched and seat in started.positions:  # the deal may have ended the hand (heads-up)
+        p = started.positions.index(seat)
+    else:
+        p = _pos(s, step.player)
     n, k = len(started.positions), started.config.variant.hole_cards
     dealt = int(step.arg("cards_dealt", 0))
     if dealt == 0:
         arrival = "before_deal"
-    elif dealt <= p:
+    elif dealt <= started.config.deal_order.index(p):  # FLOW-08: heads-up the BB's card first
         arrival = "before_own_first_card"
     elif dealt < n * k:
         arrival = "before_last_card"
     else:
         arrival = "before_own_first_action"
     live = presence_rule(s.rules).hand_is_live(arrival)  # type: ignore[arg-type]
-    _apply(s, ReturnToSeat(PlayerId(step.player), live))
+    ruling = ReturnToSeat(PlayerId(step.player), live)
+    if untouched:
+        assert s.deal is not None and s.before is not None
+        deal(s, s.before, replace(s.deal, returned=(*s.deal.returned, ruling)))
+    else:
+        _apply(s, ruling)
     s.rule = "TRN-02"
     s.result = {"arrival": arrival, "hand_live": live}
 

@@ -255,6 +255,13 @@ class StartHand:
     freshly drawn button. ``deck``, when given, is the whole deck in dealing order (top card
     first) used instead of the one ``seed`` gives: a hand with chosen cards, for a test, a
     scenario or a hand recorded elsewhere.
+
+    ``returned`` (tournaments, TRN-02) are the floor's presence rulings on absent players who
+    sat down again while this hand was being dealt, one :class:`ReturnToSeat` each: back in
+    time (``hand_live``), he is dealt in as a player at his seat; too late, his hand is dead
+    as an absent player's (BLD-07: his blinds and antes stay in the pot) and he is back for the
+    next deal. Given with the deal, the ruling also holds heads-up, where a dead hand at the
+    deal leaves one live hand and the hand is over as it is dealt.
     """
 
     seed: bytes
@@ -263,6 +270,7 @@ class StartHand:
     button: SeatNo | None = None
     live: bool = False
     deck: tuple[Card, ...] | None = None
+    returned: tuple[ReturnToSeat, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

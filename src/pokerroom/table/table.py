@@ -254,8 +254,9 @@ class _Run:
 
 
 def _start_hand(run: _Run, c: StartHand) -> None:
+    no_hand(run.state, "a new deal")
+    late = _back_during_deal(run, c.returned)
     st = run.state
-    no_hand(st, "a new deal")
     planned = st
     if c.button is not None:
         # BTN-07: the button was put on this seat (by mistake, or the floor's correction):
@@ -348,7 +349,43 @@ def _start_hand(run: _Run, c: StartHand) -> None:
         run.emit(ActionOrderSet(plan.first_to_act))
     for p in plan.absent:
         run.emit(HandKilled(p))  # BLD-07 / TRN-02: absent stacks post, their hands are dead
+    for player, no in late:
+        # TRN-02: back too late: at his seat for the next hand; this one's dead hand is folded
+        # now, as the ruling is made (as ReturnToSeat does), its blinds and antes in the pot.
+        run.emit(SatIn(player, no, False))
+        hand = run.state.hand
+        p = plan.positions.index(no)
+        if hand is not None and not hand.is_over and not hand.folded[p]:
+            _kill_in_engine(run, hand, p)
     _advance(run)
+
+
+def _back_during_deal(
+    run: _Run, returned: tuple[ReturnToSeat, ...]
+) -> list[tuple[PlayerId, SeatNo]]:
+    """TRN-02: ``StartHand.returned``. Players back in time sit in before the deal and play
+    their hands; those too late (returned here) sit in once the deal has killed their hands."""
+    if not returned:
+        return []
+    st = run.state
+    tournament_only(st, "coming back during the deal (TRN-02)")
+    players = [r.player for r in returned]
+    if len(set(players)) != len(players):
+        raise TableError(
+            "returned_twice", f"each player comes back once: got {', '.join(players)}"
+        )
+    late: list[tuple[PlayerId, SeatNo]] = []
+    for r in returned:
+        no, seat = seated(st, r.player)
+        if not seat.sitting_out:
+            raise TableError("not_sitting_out", f"{r.player} is not away from the table")
+        if seat.stack == 0:
+            raise TableError("no_hand_for_him", f"{r.player} has no chips: he is not dealt in")
+        if r.hand_live:
+            run.emit(SatIn(r.player, no, False))
+        else:
+            late.append((r.player, no))
+    return late
 
 
 def _check_deck(deck: tuple[Card, ...], size: int, live: bool) -> None:
