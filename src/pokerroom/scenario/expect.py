@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from pokerroom.cards import Card, format_cards
+from pokerroom.floor.out_of_turn import right_to_act
 from pokerroom.hand import engine as hand_engine
 from pokerroom.hand.actions import CheckCall, Fold
 from pokerroom.hand.betting import LegalActions
@@ -208,6 +209,16 @@ def _observe(s: _Session, key: str, expected: Any) -> Any:
         # OOT-02..06: the ruling made when the offender's turn came, also once it was
         # carried out (a standing OOT bet, OOT-02/05; a standing check, OOT-06)
         return s.oot_binds
+    if key == "right_to_act":
+        # OOT-09: the out-of-turn actions of this round behind the player whose turn it is
+        hand = s.table.hand
+        if hand is None or hand.actor is None:
+            return "nobody is to act"
+        flag = right_to_act(hand, s.oot_behind, s.rules)
+        return {
+            "player": _name(s, flag.position), "at_risk": flag.at_risk,
+            "actions": flag.actions_behind, "chips_actions": flag.chips_actions_behind,
+        }
     if key == "locked":
         return _names(s, sorted(s.conduct.locked))
     if key == "clock":

@@ -625,6 +625,7 @@ def _op_oot(s: _Session, step: Step) -> None:
     kind = words[0] if words else ""
     to = int(words[-1]) if words and words[-1].isdigit() else None
     s.oot = record_out_of_turn(hand, OutOfTurnAction(p, kind, to))  # type: ignore[arg-type]
+    s.oot_behind = (*(o for o in s.oot_behind if o.street == hand.street), s.oot)
     s.oot_ruling = None
     s.oot_binds = None
     s.rule = "OOT-02"

@@ -50,6 +50,8 @@ class _Session:
     oot_ruling: OotRuling | None = None
     #: OOT-02..06: whether the last out-of-turn action was ruled binding (None: not ruled yet)
     oot_binds: bool | None = None
+    #: OOT-09: this round's out-of-turn actions, each behind the player whose turn it was
+    oot_behind: tuple[OutOfTurn, ...] = ()
     clock: Clock | None = None
     clock_state: dict[str, Any] = field(default_factory=dict)
     result: dict[str, Any] = field(default_factory=dict)
@@ -119,6 +121,7 @@ def deal(s: _Session, before: TableState, command: StartHand) -> HandStarted:
     s.oot = None
     s.oot_ruling = None
     s.oot_binds = None
+    s.oot_behind = ()
     return started
 
 
