@@ -511,3 +511,75 @@ def test_irr_05_roberts_freerollers_chips_stay_in_the_pot_for_the_next_deal() ->
     t(Act(PlayerId("p1"), "fold"))
     t(Act(PlayerId("p3"), "fold"))  # the big blind takes the dead money with the blinds
     assert not t.state.in_hand and t.stack(5) == 100 + 1 + 6 and t.state.ledger_balanced()
+
+
+# ---- TRN-02 / BLD-07: absent players in a hand dealt live ----------------------------------
+
+
+def live_heads_up_away(house: str, away: int) -> Table:
+    """Tournament heads-up dealt live; button (small blind) seat 1; ``away`` is not seated in."""
+    cfg = config(house, "tournament", seats=6, small_blind=100, big_blind=200)
+    t = Table.seated(cfg, {1: 5000, 2: 5000}, button=1)
+    t(SitOut(PlayerId(f"p{away}")))
+    t.deal(b"", live=True)
+    return t
+
+
+def test_trn_02_live_heads_up_back_before_the_last_card_plays_his_hand() -> None:
+    # GROS:L127: at his seat by the time the last card is dealt, his hand is live. The deal
+    # is reported card by card, so the ruling comes while the hand is still being dealt.
+    from pokerroom.table import ReturnToSeat
+
+    t = live_heads_up_away("grosvenor", 2)
+    away = t.state.positions.index(SeatNo(2))
+    assert t.state.killed == frozenset({away})  # the absent big blind's hand is dead for now
+    report(t, "AsKs")  # the big blind's first card, then the button's (FLOW-08)
+    t(ReturnToSeat(PlayerId("p2"), hand_live=True))
+    report(t, "QdQc")
+    assert not t.state.killed and t.state.to_act() == "p1"
+    t.act(1, "raise", 600)
+    t.act(2, "fold")
+    assert (t.stack(1), t.stack(2)) == (5200, 4800) and t.replayed() == t.state
+
+
+def test_bld_07_live_heads_up_absent_all_deal_the_other_hand_wins_as_the_deal_ends() -> None:
+    for away, stacks in ((1, (4900, 5100)), (2, (5200, 4800))):
+        t = live_heads_up_away("grosvenor", away)
+        report(t, "AsKsQd")
+        assert t.state.hand is not None and t.state.to_act() is None  # still dealing
+        report(t, "Qc")
+        # One live hand against a dead one: the hand is over, the blinds go to the live hand.
+        assert t.state.hand is None and (t.stack(1), t.stack(2)) == stacks
+        assert t.state.ledger_balanced() and t.replayed() == t.state
+
+
+def test_trn_02_live_back_too_late_stays_dead_and_never_wins() -> None:
+    from pokerroom.table import ReturnToSeat
+
+    cfg = config("cambridge", "tournament", seats=6, small_blind=100, big_blind=200)
+    t = Table.seated(cfg, {1: 5000, 2: 5000, 3: 5000}, button=1)
+    t(SitOut(PlayerId("p3")))
+    t.deal(b"", live=True)
+    report(t, "AsKs")  # p3 (big blind, position 1) has his first card: CAMB:L48 too late
+    t(ReturnToSeat(PlayerId("p3"), hand_live=False))
+    assert not t.state.seats[2].sitting_out and t.state.killed  # type: ignore[union-attr]
+    report(t, "QdQc7h2d")
+    t.act(1, "fold")  # the first voluntary action: the dead hand is folded now
+    hand = t.state.hand
+    assert hand is None  # the small blind was the only live hand left: he wins
+    assert (t.stack(1), t.stack(2), t.stack(3)) == (5000, 5200, 4800)
+    assert t.state.ledger_balanced() and t.replayed() == t.state
+
+
+def test_trn_02_live_absent_first_actor_is_killed_as_the_deal_ends() -> None:
+    cfg = config("grosvenor", "tournament", seats=6, small_blind=100, big_blind=200)
+    t = Table.seated(cfg, {1: 5000, 2: 5000, 3: 5000}, button=1)
+    t(SitOut(PlayerId("p1")))  # the button acts first three-handed
+    t.deal(b"", live=True)
+    report(t, "AsKsQdQc7h2d")
+    hand = t.state.hand
+    assert hand is not None and hand.folded[t.state.positions.index(SeatNo(1))]
+    assert t.state.to_act() == "p2"
+    t.act(2, "call")
+    t.act(3, "check")
+    assert t.replayed() == t.state

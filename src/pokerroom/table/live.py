@@ -14,10 +14,14 @@ so the log replays. A misdeal or void hand (``RedealRequired``) is logged as
 :class:`HandCalledOff`: the chips go back, and with the same button (G10, G27; MIS-08 the
 corrected one) the table is as it was before the deal, ready to deal again.
 
-Not supported live (refused with ``live_unsupported``): absent players, an action order the
-table must move (a straddle or make-up post, FLOW-03), running it twice, dead money carried to
-the next deal (IRR-05 RRP), and the table's own ``KillHand``/``ReturnToSeat`` (the floor's
-``dead.KillHand`` works through ``FloorRuling``).
+Absent tournament players (BLD-07) are dealt in with dead hands; a ``ReturnToSeat`` during
+the deal rules on them while the cards are still coming (TRN-02), and the dead hands left are
+folded by the floor's ``KillHand`` when due once the deal is over (as in a seeded hand).
+
+Not supported live (refused with ``live_unsupported``): an action order the table must move
+(a straddle or make-up post, FLOW-03), running it twice, dead money carried to the next deal
+(IRR-05 RRP), and the table's own ``KillHand`` for NEW-05 (the floor's ``dead.KillHand``
+works through ``FloorRuling``).
 
 **Chips** (``PushChips``): the push is read with the house's
 :meth:`~pokerroom.floor.chips.ChipRules.for_house` rules against the :func:`situation_for` the

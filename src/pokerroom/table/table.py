@@ -42,7 +42,7 @@ from pokerroom.hand.actions import RunOnce as HandRunOnce
 from pokerroom.hand.betting import LegalActions, legal_actions
 from pokerroom.hand.config import VARIANTS, HandConfig
 from pokerroom.hand.engine import rit_pending
-from pokerroom.hand.state import BET, HandState
+from pokerroom.hand.state import BET, DEAL_HOLE, HandState
 from pokerroom.table.button import decide_draw, decide_place, decide_redraw, plan_hand
 from pokerroom.table.commands import (
     KILL_RULES,
@@ -308,13 +308,11 @@ def _start_hand(run: _Run, c: StartHand) -> None:
         short = variant.deck_size == 36
         # Where the engine starts the action does not depend on the cards: probe any deck.
         probe = hand_engine.start_hand(hand_config, _deck(bytes(32), short))[0]
-        if plan.absent or (
-            probe.phase == BET and probe.street == 0 and probe.cursor != plan.first_to_act
-        ):
+        if probe.phase == BET and probe.street == 0 and probe.cursor != plan.first_to_act:
             raise TableError(
                 "live_unsupported",
-                "a hand with absent players, or whose action starts away from the seat the "
-                "engine starts at (a straddle or make-up post, FLOW-03), is not dealt live yet",
+                "a hand whose action starts away from the seat the engine starts at (a "
+                "straddle or make-up post, FLOW-03) is not dealt live yet",
             )
     run.emit(
         HandStarted(
@@ -338,7 +336,13 @@ def _start_hand(run: _Run, c: StartHand) -> None:
         )
     )
     if c.live:
-        return  # the live hand posted the blinds; the dealer reports the cards (table.live)
+        # The live hand posted the blinds; the dealer reports the cards (table.live). Absent
+        # players' hands are dead (BLD-07) and killed when due once the deal is over.
+        for p in plan.absent:
+            run.emit(HandKilled(p))
+        for player, no in late:
+            run.emit(SatIn(player, no, False))
+        return
     # The pre-deal hand the HandStarted event just made is new and only this run holds it:
     # post and deal on it in place.
     hand = run.state.hand
@@ -356,7 +360,7 @@ def _start_hand(run: _Run, c: StartHand) -> None:
         hand = run.state.hand
         p = plan.positions.index(no)
         if hand is not None and not hand.is_over and not hand.folded[p]:
-            _kill_in_engine(run, hand, p)
+            _kill_dead(run, hand, p)
     _advance(run)
 
 
@@ -617,7 +621,6 @@ def _return_to_seat(run: _Run, c: ReturnToSeat) -> None:
     st = run.state
     no, seat = seated(st, c.player)
     tournament_only(st, "coming back during the deal (TRN-02)")
-    unsupported(st, "ReturnToSeat")
     if not seat.sitting_out:
         raise TableError("not_sitting_out", f"{c.player} is not away from the table")
     p = st.position_of(c.player)
@@ -629,7 +632,7 @@ def _return_to_seat(run: _Run, c: ReturnToSeat) -> None:
     if c.hand_live:
         if p not in st.killed:
             raise TableError("hand_not_dead", f"{c.player}'s hand was not killed")
-        if st.hand.folded[p] and st.acted:
+        if st.hand.folded[p] and (st.acted or st.live is not None):
             raise TableError(
                 "hand_already_folded",
                 f"{c.player}'s dead hand was folded at his turn and others have acted since: "
@@ -643,10 +646,11 @@ def _return_to_seat(run: _Run, c: ReturnToSeat) -> None:
             # has acted since, so the ruling that he was back in time gives it back.
             new_hand, events = hand_engine.apply(st.hand, EngineReviveHand(p))
             run.emit_hand(new_hand, events)
-    elif not st.hand.folded[p]:
+    elif not st.hand.folded[p] and st.hand.phase != DEAL_HOLE:
         # Too late: the deal is over, so his dead hand is folded now (CAMB:L48), not at his
-        # turn; his blinds and antes stay in the pot.
-        _kill_in_engine(run, st.hand, p)
+        # turn; his blinds and antes stay in the pot. (Ruled during a live deal, it is killed
+        # as the deal ends.)
+        _kill_dead(run, st.hand, p)
         _advance(run)
 
 
@@ -681,6 +685,17 @@ def _dead_hands_due(st: TableState, hand: HandState) -> list[int]:
     return []
 
 
+def _kill_dead(run: _Run, hand: HandState, position: int) -> None:
+    """Fold a hand the table holds dead, out of turn: in the engine, or in a hand dealt live
+    by the floor's ``KillHand`` (what it put in stays in the pot either way)."""
+    if run.state.live is not None:
+        ruling = FloorRuling(FloorKillHand(position, by="floor"))
+        for event in decide_floor_ruling(run.state, ruling):
+            run.emit(event)
+    else:
+        _kill_in_engine(run, hand, position)
+
+
 def _kill_in_engine(run: _Run, hand: HandState, position: int) -> None:
     """The engine's ``KillHand`` on a dead hand, out of turn: what it put in stays in the pot."""
     new_hand, events = hand_engine.apply(hand, EngineKillHand(position, forfeit_uncalled=True))
@@ -703,12 +718,12 @@ def _advance(run: _Run) -> None:
         if hand.is_over:
             _finish(run)
             return
-        if st.live is not None or not st.killed:
+        if not st.killed or hand.phase == DEAL_HOLE:  # a live deal: dead hands wait for its end
             return
         due = _dead_hands_due(st, hand)
         if not due:
             return
-        _kill_in_engine(run, hand, due[0])
+        _kill_dead(run, hand, due[0])
 
 
 def _finish(run: _Run) -> None:
