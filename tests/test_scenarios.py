@@ -131,6 +131,25 @@ def test_reset_gives_its_part_new_cards_and_a_button() -> None:
     assert info.value.code == "unknown_key"
 
 
+def test_bld_06_reset_gives_its_part_an_ante_and_its_type() -> None:
+    text = (
+        'id = "X"\ntitle = "t"\nhouse = "lpr"\nmode = "tournament"\nbutton = 1\n'
+        'blinds = [100, 200]\nseats = [{seat = 1, player = "a", stack = 5000}, '
+        '{seat = 2, player = "b", stack = 5000}, {seat = 3, player = "c", stack = 5000}]\n'
+        '[[steps]]\ndo = "start_hand"\nexpect = { antes = {} }\n'
+        '[[steps]]\ndo = "reset"\nante = 200\nante_type = "big_blind_ante"\n'
+        '[[steps]]\ndo = "start_hand"\nexpect = { antes = { c = 200 } }\n'
+        '[[steps]]\ndo = "reset"\nante = 25\n'
+        '[[steps]]\ndo = "start_hand"\nexpect = { antes = { a = 25, b = 25, c = 25 } }\n'
+    )
+    results = run_scenario(loads_scenario(text))
+    assert results and all(r.passed for r in results), [r.line() for r in results]
+    for wrong, right in (('ante = 200\nante_type', 'ante_type'), ('big_blind_ante', 'some')):
+        with pytest.raises(ScenarioError) as info:
+            run_scenario(loads_scenario(text.replace(wrong, right, 1)))
+        assert info.value.code == "bad_value" and "ante_type" in str(info.value)
+
+
 def test_a_yes_no_argument_must_be_true_or_false() -> None:
     text = (
         'id = "X"\ntitle = "t"\nhouse = "lpr"\nbutton = 1\n'

@@ -72,7 +72,7 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     "play": ("actions",),
     "fold_out": (),
     "check_down": (),
-    "reset": ("blinds", "params", "seats", "game", "cards", "button"),
+    "reset": ("blinds", "ante", "ante_type", "params", "seats", "game", "cards", "button"),
     # a player's requests (CHP-11, SHD-08) and money behind (STK-01)
     "ask_pot_count": ("player",),
     "spread_pot": ("player",),

@@ -178,11 +178,13 @@ def _new_session(
     game: str | None = None,
     cards: CardSpec | None = None,
     button: int | None = None,
+    ante: tuple[int, str] | None = None,
 ) -> _Session:
     all_params = sc.params_for(house)
     all_params.update(params or {})
     rules = _house_rules(sc, house, all_params)
     small, big = blinds or sc.blinds
+    ante_amount, ante_type = ante or (sc.ante, sc.ante_type or "per_player")
     try:
         config = TableConfig(
             rules,
@@ -190,12 +192,12 @@ def _new_session(
             variant=game or sc.game,
             small_blind=small,
             big_blind=big,
-            ante=sc.ante,
-            ante_type=cast(AnteType, sc.ante_type or "per_player") if sc.ante else "none",
+            ante=ante_amount,
+            ante_type=cast(AnteType, ante_type) if ante_amount else "none",
             buyin_min=sc.buyin_min,
             buyin_max=sc.buyin_max,
             # STR-07: the unit that plays, by the house's min_wager_unit.
-            chip_unit=wager_unit(rules, sc.chips, (small, big, sc.ante)) if sc.chips else 1,
+            chip_unit=wager_unit(rules, sc.chips, (small, big, ante_amount)) if sc.chips else 1,
         )
     except PokerroomError as err:
         raise ScenarioError(err.code, f"{sc.source} table for {house}: {err}") from None
@@ -685,6 +687,12 @@ def _op_reset(s: _Session, step: Step) -> _Session:
         ]
     cards = step.arg("cards")
     button = step.arg("button")
+    ante = step.arg("ante")
+    ante_type = step.arg("ante_type")
+    if ante_type is not None and ante is None:
+        raise ScenarioError(
+            "bad_value", f"step {step.index + 1} reset: ante_type = {ante_type!r} needs an ante"
+        )
     return _new_session(
         s.scenario,
         s.house,
@@ -694,6 +702,7 @@ def _op_reset(s: _Session, step: Step) -> _Session:
         game=step.arg("game"),
         cards=None if cards is None else card_spec(cards, f"step {step.index + 1} reset"),
         button=None if button is None else int(button),
+        ante=None if ante is None else (int(ante), str(ante_type or "per_player")),
     )
 
 
