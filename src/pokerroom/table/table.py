@@ -608,12 +608,9 @@ def _floor_kill(run: _Run, c: KillHand) -> None:
         raise TableError("not_dealt_in", f"{c.player} holds no hand in play to kill ({c.rule})")
     if hand.folded[p] or p in st.killed:
         raise TableError("already_killed", f"{c.player}'s hand is already out of play")
-    if st.live is not None:  # the live hand's own floor ruling (floor.dead.KillHand)
-        for event in decide_floor_ruling(st, FloorRuling(FloorKillHand(p, by="floor"))):
-            run.emit(event)
-    else:
+    if st.live is None:  # a live hand keeps its own record (floor.dead.KillHand)
         run.emit(HandKilled(p))
-        _kill_in_engine(run, hand, p)
+    _kill_dead(run, hand, p)
     _advance(run)
 
 
@@ -633,10 +630,12 @@ def _return_to_seat(run: _Run, c: ReturnToSeat) -> None:
         if p not in st.killed:
             raise TableError("hand_not_dead", f"{c.player}'s hand was not killed")
         if st.hand.folded[p] and (st.acted or st.live is not None):
+            when = "as the live deal ended" if st.live is not None else (
+                "at his turn and others have acted since"
+            )
             raise TableError(
                 "hand_already_folded",
-                f"{c.player}'s dead hand was folded at his turn and others have acted since: "
-                "too late (TRN-02)",
+                f"{c.player}'s dead hand was folded {when}: too late (TRN-02)",
             )
     run.emit(SatIn(c.player, no, False))
     if c.hand_live:
