@@ -583,3 +583,27 @@ def test_trn_02_live_absent_first_actor_is_killed_as_the_deal_ends() -> None:
     t.act(2, "call")
     t.act(3, "check")
     assert t.replayed() == t.state
+
+
+def test_flow_09_live_run_out_each_street_after_its_burn() -> None:
+    # An all-in called on the flop closes the betting; the dealer runs the turn and the river
+    # out, each after its burn (LPR:L15-17, FLOW-05/09). Reported bug (probe E15): the live
+    # hand took the river's burn card as the river, the engine's street not moving in a run-out.
+    t = live_table(stacks={1: 200, 3: 200, 5: 20})
+    report(t, "Kc7cAsKd2dAh")  # seat 3 (small blind) first: p3 KcKd, p5 7c2d, p1 AsAh
+    t.act(1, "call")
+    t.act(3, "call")
+    t.act(5, "check")
+    report(t, "3dKhQs9h")  # burn, flop
+    t.act(3, "check")
+    t.act(5, "raise", 18)  # all in
+    t.act(1, "call")
+    t.act(3, "fold")
+    report(t, "8c4c8d")  # burn, turn, burn
+    live = t.state.live
+    assert live is not None and live.where(parse_card("8d")) == "burn"
+    assert live.engine.board == tuple(parse_cards("KhQs9h4c"))
+    report(t, "5s")  # the river
+    assert t.state.hand is None
+    assert (t.stack(1), t.stack(3), t.stack(5)) == (222, 198, 0)
+    assert t.state.ledger_balanced() and t.replayed() == t.state

@@ -539,7 +539,10 @@ def next_street(live: LiveHand) -> int:
     if not state.config.variant.has_board:
         return 0
     if state.phase == BOARD:
-        return state.street
+        # FLOW-05 / FLOW-09: by the cards on the board. In a run-out with the betting closed
+        # the engine's street stays where the betting stopped while the rest is dealt.
+        dealt = len(state.board)
+        return 1 if dealt < 3 else dealt - 1 if dealt < 5 else 0
     if state.phase == BET and state.street < 3:
         return state.street + 1
     return 0

@@ -210,7 +210,12 @@ def _new_session(
                 f"{sc.source}: seat {s.seat} of {s.player}; seats are "
                 f"1..{sc.table_size} (table_size)",
             )
-        chairs[s.seat - 1] = Seat(PlayerId(s.player), s.stack, new=s.new, missed_bb=s.owes)
+        chairs[s.seat - 1] = Seat(
+            PlayerId(s.player), s.stack, new=s.new, missed_bb=s.owes,
+            # BTN-06: the previous hand's big blind posted it in that hand, as a table that
+            # played it would record (heads-up, the most recent big blind takes the button).
+            last_bb_hand=sc.hand_no if s.seat == sc.last_bb and not s.new else -1,
+        )
     if button is None:
         button = sc.button if sc.button is not None else sc.last_button
         fresh = sc.button is not None

@@ -18,7 +18,15 @@ from pokerroom.floor.out_of_turn import OotRuling, OutOfTurn
 from pokerroom.hand.state import HandState
 from pokerroom.house import HouseRules
 from pokerroom.scenario.format import CardSpec, Scenario, ScenarioError
-from pokerroom.table import HandStarted, LogEvent, PlayerId, StartHand, TableState, apply
+from pokerroom.table import (
+    HandStarted,
+    LogEvent,
+    PlayerId,
+    StartHand,
+    TableError,
+    TableState,
+    apply,
+)
 
 
 class _Stop(Exception):
@@ -80,13 +88,19 @@ class _Session:
 
 def _hand(s: _Session) -> HandState:
     if s.table.hand is None:
-        raise ScenarioError("no_hand", "this step needs a hand in play; add a start_hand step")
+        if s.started is None:  # the file never deals: its own mistake
+            raise ScenarioError("no_hand", "this step needs a hand in play; add a start_hand step")
+        # The hand ended before this step (the table's doing, not the file's): a failed step.
+        raise TableError(
+            "no_hand", f"no hand is in play: hand {s.table.hand_no} is over; deal with start_hand"
+        )
     return s.table.hand
 
 
 def _pos(s: _Session, player: str) -> int:
     p = s.table.position_of(PlayerId(player))
     if p is None:
+        _hand(s)  # no hand in play: that error, not this one
         raise ScenarioError(
             "not_in_hand", f"{player!r} is not dealt into the hand in play; dealt in: "
             f"{', '.join(_names(s, range(len(s.table.positions))))}"
