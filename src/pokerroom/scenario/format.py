@@ -51,7 +51,7 @@ ACTIONS: Final = ("fold", "check", "call", "bet N", "raise to N", "all-in")
 
 OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     # table
-    "start_hand": ("seed", "dealt_by_mistake", "live", "deal", "button"),
+    "start_hand": ("seed", "dealt_by_mistake", "live", "deal", "button", "cards"),
     "deal": ("cards",),
     "sit_down": ("player", "seat", "chips", "new", "at"),
     "leave": ("player", "at"),
@@ -72,7 +72,10 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     "play": ("actions",),
     "fold_out": (),
     "check_down": (),
-    "reset": ("blinds", "ante", "ante_type", "params", "seats", "game", "cards", "button"),
+    "reset": (
+        "blinds", "ante", "ante_type", "params", "seats", "game", "cards", "button",
+        "last_button", "last_sb", "last_bb",
+    ),
     # a player's requests (CHP-11, SHD-08) and money behind (STK-01)
     "ask_pot_count": ("player",),
     "spread_pot": ("player",),

@@ -179,6 +179,7 @@ def _new_session(
     cards: CardSpec | None = None,
     button: int | None = None,
     ante: tuple[int, str] | None = None,
+    previous: dict[str, int] | None = None,
 ) -> _Session:
     all_params = sc.params_for(house)
     all_params.update(params or {})
@@ -201,6 +202,13 @@ def _new_session(
         )
     except PokerroomError as err:
         raise ScenarioError(err.code, f"{sc.source} table for {house}: {err}") from None
+    # the previous hand (a reset's last_button / last_sb / last_bb, else the file's)
+    last_button: int | None
+    if previous:
+        last_button = previous["last_button"]
+        last_sb, last_bb = previous.get("last_sb"), previous.get("last_bb")
+    else:
+        last_button, last_sb, last_bb = sc.last_button, sc.last_sb, sc.last_bb
     specs = sc.seats if seats is None else seats
     chairs: list[Seat | None] = [None] * sc.table_size
     for s in specs:
@@ -214,19 +222,20 @@ def _new_session(
             PlayerId(s.player), s.stack, new=s.new, missed_bb=s.owes,
             # BTN-06: the previous hand's big blind posted it in that hand, as a table that
             # played it would record (heads-up, the most recent big blind takes the button).
-            last_bb_hand=sc.hand_no if s.seat == sc.last_bb and not s.new else -1,
+            last_bb_hand=sc.hand_no if s.seat == last_bb and not s.new else -1,
         )
     if button is None:
-        button = sc.button if sc.button is not None else sc.last_button
-        fresh = sc.button is not None
+        first = None if previous else sc.button
+        button = first if first is not None else last_button
+        fresh = first is not None
     else:
         fresh = True  # a reset's button: the next hand's, as a freshly drawn one
     table = TableState(
         config,
         tuple(chairs),
         button=None if button is None else SeatNo(button),
-        sb_seat=None if sc.last_sb is None else SeatNo(sc.last_sb),
-        bb_seat=None if sc.last_bb is None else SeatNo(sc.last_bb),
+        sb_seat=None if last_sb is None else SeatNo(last_sb),
+        bb_seat=None if last_bb is None else SeatNo(last_bb),
         hand_no=sc.hand_no,
         fresh_button=fresh,
         chips_in=sum(s.stack for s in specs),
@@ -263,11 +272,11 @@ def _known(cards: list[Card | None]) -> list[Card]:
     return [c for c in cards if c is not None]
 
 
-def _deck_for(s: _Session, started: HandStarted) -> list[Card | None]:
-    """The scenario's ``[cards]`` as a whole deck in dealing order: its ``deck``, or its hole
-    cards dealt one at a time in the hand's dealing order (FLOW-02 / FLOW-08), then a burn
-    and the flop, a burn and the turn, a burn and the river, then the rest of the deck."""
-    spec = s.cards
+def _deck_for(s: _Session, started: HandStarted, spec: CardSpec) -> list[Card | None]:
+    """Chosen cards (``[cards]``, a ``reset``'s or a ``start_hand``'s ``cards``) as a whole deck
+    in dealing order: its ``deck``, or its hole cards dealt one at a time in the hand's dealing
+    order (FLOW-02 / FLOW-08), then a burn and the flop, a burn and the turn, a burn and the
+    river, then the rest of the deck."""
     cards: list[Card | None]
     if spec.deck:
         cards = _physical(spec.deck, joker=True)
@@ -316,11 +325,15 @@ def _start(s: _Session, step: Step) -> None:
     before = s.table
     command = StartHand(seed, 0.0, mistaken, button=button)  # a live deal is the runner's
     deck: list[Card | None] | None = None
-    if s.cards.given and s.first_hand:
-        # The hand's positions, then the scenario's cards where they fall in dealing order.
-        planned = apply(before, command)[1][0]
-        assert isinstance(planned, HandStarted)
-        deck = _deck_for(s, planned)
+    own = step.arg("cards")
+    spec = (
+        card_spec(own, f"step {step.index + 1} start_hand") if own is not None
+        else s.cards if s.first_hand else None
+    )
+    if spec is not None and spec.given:
+        # The hand's positions, then the chosen cards where they fall in dealing order.
+        planned = next(e for e in apply(before, command)[1] if isinstance(e, HandStarted))
+        deck = _deck_for(s, planned, spec)
         if not live:
             if None in deck:
                 raise ScenarioError(
@@ -694,6 +707,16 @@ def _op_reset(s: _Session, step: Step) -> _Session:
     button = step.arg("button")
     ante = step.arg("ante")
     ante_type = step.arg("ante_type")
+    previous = {
+        key: int(step.arg(key)) for key in ("last_button", "last_sb", "last_bb")
+        if step.arg(key) is not None
+    }
+    if previous and (button is not None or "last_button" not in previous):
+        raise ScenarioError(
+            "bad_value",
+            f"step {step.index + 1} reset: give the next hand's button, or the previous hand's "
+            "last_button (with last_sb / last_bb where they were), not both",
+        )
     if ante_type is not None and ante is None:
         raise ScenarioError(
             "bad_value", f"step {step.index + 1} reset: ante_type = {ante_type!r} needs an ante"
@@ -708,6 +731,7 @@ def _op_reset(s: _Session, step: Step) -> _Session:
         cards=None if cards is None else card_spec(cards, f"step {step.index + 1} reset"),
         button=None if button is None else int(button),
         ante=None if ante is None else (int(ante), str(ante_type or "per_player")),
+        previous=previous or None,
     )
 
 
