@@ -215,6 +215,30 @@ def test_btn_03_reset_sets_the_previous_hand_for_a_dead_button() -> None:
         assert info.value.code == "bad_value" and "last_button" in str(info.value)
 
 
+def test_str_07_set_level_unit_follows_the_level_and_color_up_raises_it() -> None:
+    # RRP:L58: the smallest chip the blinds and antes use is the unit. A 25 ante brings the
+    # 25 into play; at 400/800 with a 100 ante the 25s leave by a colour-up, then 100 plays.
+    text = (
+        'id = "X"\ntitle = "t"\nhouse = "roberts"\nmode = "tournament"\nbutton = 1\n'
+        'blinds = [100, 200]\nchips = [25, 100, 500]\n'
+        'seats = [{seat = 1, player = "a", stack = 10000}, {seat = 2, player = "b", '
+        'stack = 10000}, {seat = 3, player = "c", stack = 10000}]\n'
+        '[[steps]]\ndo = "set_level"\nblinds = [100, 200]\nante = 25\n'
+        'expect = { result = { unit = 25 } }\n'
+        '[[steps]]\ndo = "start_hand"\n[[steps]]\ndo = "fold_out"\n'
+        '[[steps]]\ndo = "set_level"\nblinds = [400, 800]\nante = 100\n'
+        'expect = { result = { unit = 25 } }\n'  # stacks hold 25s: they play until coloured up
+        '[[steps]]\ndo = "color_up"\nchip = 25\nexpect = { rule = "STR-07" }\n'
+        '[[steps]]\ndo = "start_hand"\n[[steps]]\nplayer = "b"\nact = "raise to 1625"\n'
+        'expect = { error = "not_in_chip_unit" }\n'
+    )
+    results = run_scenario(loads_scenario(text))
+    assert results and all(r.passed for r in results), [r.line() for r in results]
+    with pytest.raises(ScenarioError) as info:
+        run_scenario(loads_scenario(text.replace("chip = 25", "chip = 500")))
+    assert info.value.code == "bad_value" and "chips in play" in str(info.value)
+
+
 def test_a_yes_no_argument_must_be_true_or_false() -> None:
     text = (
         'id = "X"\ntitle = "t"\nhouse = "lpr"\nbutton = 1\n'

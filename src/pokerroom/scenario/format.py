@@ -64,6 +64,7 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     "buy_button": ("player",),
     "kill_hand": ("player", "rule"),
     "set_level": ("blinds", "ante", "ante_type"),
+    "color_up": ("chip", "rule", "seed"),
     "change_seat": ("player", "seat"),
     "run_twice": ("players",),
     "run_once": (),

@@ -82,6 +82,7 @@ from pokerroom.table import (
     AskToSeeHand,
     BuyButton,
     ChangeSeat,
+    ColorUpStacks,
     FloorFlagged,
     HandRevealed,
     HandStarted,
@@ -116,6 +117,7 @@ from pokerroom.table.button import best_seats
 from pokerroom.table.config import AnteType
 from pokerroom.table.live import chip_rules, situation_for
 from pokerroom.table.stakes import wager_unit
+from pokerroom.tournament.structure import color_up
 
 __all__ = ["StepResult", "run_scenario", "summarize"]
 
@@ -241,7 +243,10 @@ def _new_session(
         chips_in=sum(s.stack for s in specs),
     )
     chips = chip_rules(rules)
-    return _Session(sc, house, rules, chips, table, cards=sc.cards if cards is None else cards)
+    return _Session(
+        sc, house, rules, chips, table, cards=sc.cards if cards is None else cards,
+        denominations=tuple(sc.chips),
+    )
 
 
 # --------------------------------------------------------------------------------------------
@@ -556,7 +561,41 @@ def _op_set_level(s: _Session, step: Step) -> None:
     small, big = step.arg("blinds")
     ante = step.arg("ante", 0)
     kind: AnteType = step.arg("ante_type", "per_player") if ante else "none"  # BLD-06 / G12
-    _apply(s, SetLevel(small, big, ante, kind))
+    # STR-07 (RRP:L58): with the chips in play given, the unit follows the level's blinds and
+    # antes; a larger unit waits while stacks hold smaller chips, until they are coloured up
+    # (color_up, the chip race of a level change).
+    unit = wager_unit(s.rules, s.denominations, (small, big, ante)) if s.denominations else None
+    if unit is not None and unit > s.table.config.chip_unit and any(
+        seat.stack % unit for seat in s.table.seats if seat is not None
+    ):
+        unit = s.table.config.chip_unit
+    _apply(s, SetLevel(small, big, ante, kind, unit))
+    s.result = {"unit": s.table.config.chip_unit}
+
+
+def _op_color_up(s: _Session, step: Step) -> None:
+    """STR-07: the chip ``chip`` leaves play; odd chips raced up to the next chip in play
+    (``rule`` race_off or round_half_up, ``seed`` for the race's cards)."""
+    chip = int(step.arg("chip"))
+    larger = sorted(d for d in s.denominations if d > chip)
+    if chip not in s.denominations or not larger:
+        raise ScenarioError(
+            "bad_value",
+            f"step {step.index + 1} color_up: chip = {chip}; the file's chips in play are "
+            f"{list(s.denominations) or 'not given (chips = [...])'} and a larger one must stay",
+        )
+    rule = str(step.arg("rule", "race_off"))
+    seed = bytes(step.arg("seed", list(_SEED)))
+    stacks = {str(seat.player): seat.stack for seat in s.table.seats if seat is not None}
+    try:
+        result = color_up(stacks, chip, larger[0], rule, seed=seed)  # type: ignore[arg-type]
+    except PokerroomError as err:
+        raise ScenarioError(err.code, f"step {step.index + 1} color_up: {err}") from None
+    race = tuple((PlayerId(p), n) for p, n in result.stacks)
+    _apply(s, ColorUpStacks(chip, larger[0], race, rule, seed))
+    s.denominations = tuple(d for d in s.denominations if d != chip)
+    s.rule = "STR-07"
+    s.result = {"chips_added": result.chips_added}
 
 
 def _op_run_twice(s: _Session, step: Step) -> None:
@@ -790,6 +829,7 @@ _OPS: dict[str, Callable[[_Session, Step], None]] = {
     "buy_button": _op_player(BuyButton),  # NEW-03
     "kill_hand": _op_kill_hand,
     "set_level": _op_set_level,
+    "color_up": _op_color_up,
     "run_twice": _op_run_twice,
     "run_once": lambda s, step: _op_run_once(s),
     "draw_button": _op_draw,

@@ -58,6 +58,8 @@ class _Session:
     oot_ruling: OotRuling | None = None
     #: OOT-02..06: whether the last out-of-turn action was ruled binding (None: not ruled yet)
     oot_binds: bool | None = None
+    #: STR-07: the chip values still in play (the file's ``chips``, less those coloured up)
+    denominations: tuple[int, ...] = ()
     #: OOT-09: this round's out-of-turn actions, each behind the player whose turn it was
     oot_behind: tuple[OutOfTurn, ...] = ()
     clock: Clock | None = None
