@@ -239,6 +239,21 @@ def test_str_07_set_level_unit_follows_the_level_and_color_up_raises_it() -> Non
     assert info.value.code == "bad_value" and "chips in play" in str(info.value)
 
 
+def test_trn_15_winner_is_the_last_player_with_chips() -> None:
+    text = (
+        'id = "X"\ntitle = "t"\nhouse = "lpr"\nmode = "tournament"\nbutton = 1\n'
+        'blinds = [100, 200]\nseats = [{seat = 1, player = "a", stack = 5000}, '
+        '{seat = 2, player = "b", stack = 150}]\n'
+        '[cards]\nhole = { a = "AsAh", b = "7c2d" }\nboard = "KdQs9h4c3s"\n'
+        '[[steps]]\ndo = "start_hand"\nexpect = { winner = "none" }\n'
+        '[[steps]]\ndo = "check_down"\nexpect = { winner = "a", seated = ["a"] }\n'
+    )
+    results = run_scenario(loads_scenario(text))
+    assert results and all(r.passed for r in results), [r.line() for r in results]
+    lost = run_scenario(loads_scenario(text.replace('winner = "a"', 'winner = "b"')))
+    assert [r.got for r in lost if not r.passed] == ["a"]
+
+
 def test_a_yes_no_argument_must_be_true_or_false() -> None:
     text = (
         'id = "X"\ntitle = "t"\nhouse = "lpr"\nbutton = 1\n'
