@@ -67,6 +67,12 @@ def test_all_28_scenarios_have_a_file() -> None:
          "bad_value", "tap = true"),
         ('id = "X"\ntitle = "t"\nhouse = "lpr"\n[[steps]]\nplayer = "a"\ntap = true\n'
          'push = [5]\n', "step_conflict", "push and tap"),
+        ('id = "X"\ntitle = "t"\nhouse = "lpr"\n[[steps]]\ndo = "sit_down"\nplayer = "a"\n'
+         'chips = 100\n', "missing_key", "needs seat"),
+        ('id = "X"\ntitle = "t"\nhouse = "lpr"\n[[steps]]\ndo = "sit_down"\nplayer = "a"\n'
+         'seat = "three"\nchips = 100\n', "bad_value", "seat = 'three': a whole number"),
+        ('id = "X"\ntitle = "t"\nhouse = "lpr"\n[[steps]]\ndo = "late_entry"\nplayer = "a"\n'
+         'seat = 3\nlevel = 2.5\nstarting_stack = 100\n', "bad_value", "level = 2.5"),
     ],
 )
 def test_malformed_scenarios_name_the_key_and_what_is_allowed(

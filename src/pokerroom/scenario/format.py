@@ -64,6 +64,10 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     "buy_button": ("player",),
     "kill_hand": ("player", "rule"),
     "set_level": ("blinds", "ante", "ante_type"),
+    "late_entry": (
+        "player", "seat", "level", "starting_stack", "very_late", "seat_stack", "late_reg_until",
+        "at",
+    ),
     "color_up": ("chip", "rule", "seed"),
     "change_seat": ("player", "seat"),
     "run_twice": ("players",),
@@ -128,6 +132,27 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     "return_during_deal": ("player", "cards_dealt"),
 }
 """Step operations (``do = ...``) and the argument keys each one takes."""
+
+WHOLE_NUMBER_ARGS: Final = frozenset({
+    "seat", "chips", "chip", "level", "starting_stack", "seat_stack", "late_reg_until",
+    "cards_dealt", "rounds", "hands", "button", "last_button", "last_sb", "last_bb", "ante",
+    "deal", "count", "to", "extra",
+})
+"""Operation arguments that are whole numbers (checked when the file is read)."""
+
+REQUIRED_ARGS: Final[dict[str, tuple[str, ...]]] = {
+    "sit_down": ("player", "seat", "chips"),
+    "rebuy": ("player", "chips"),
+    "add_chips": ("player", "chips"),
+    "money_behind": ("player", "chips"),
+    "set_level": ("blinds",),
+    "change_seat": ("player", "seat"),
+    "late_entry": ("player", "seat", "level", "starting_stack"),
+    "color_up": ("chip",),
+    "return_during_deal": ("player",),
+    "undersized_bet": ("player", "to"),
+}
+"""Arguments an operation cannot do without (``missing_key`` when the file is read)."""
 
 EXPECT_KEYS: Final[dict[str, str]] = {
     "error": "error code the step must raise (the state is then unchanged)",
@@ -484,6 +509,15 @@ def _step(i: int, data: Any, houses: tuple[str, ...], where: str) -> Step:
         allowed = {**_STEP, **{k: "" for k in OPERATIONS[do]}}
         _check_keys(data, allowed, w)
         args = {k: data[k] for k in OPERATIONS[do] if k in data and k != "player"}
+        missing = [k for k in REQUIRED_ARGS.get(do, ()) if k not in data]
+        if missing:
+            raise _err(
+                w, "missing_key", f"do = {do!r} needs {', '.join(missing)} "
+                f"(takes {', '.join(OPERATIONS[do])})",
+            )
+        for k, v in args.items():
+            if k in WHOLE_NUMBER_ARGS and (type(v) is not int):
+                raise _err(w, "bad_value", f"{k} = {v!r}: a whole number")
         if "ante_type" in args:
             _ante_type(args["ante_type"], "ante_type", w)
     else:

@@ -117,7 +117,8 @@ from pokerroom.table.button import best_seats
 from pokerroom.table.config import AnteType
 from pokerroom.table.live import chip_rules, situation_for
 from pokerroom.table.stakes import wager_unit
-from pokerroom.tournament.structure import color_up
+from pokerroom.tournament.entrants import EntryPolicy, Registry
+from pokerroom.tournament.structure import Level, Structure, color_up
 
 __all__ = ["StepResult", "run_scenario", "summarize"]
 
@@ -531,6 +532,41 @@ def _op_sit_down(s: _Session, step: Step) -> None:
     s.short = next(e.short for e in events if isinstance(e, PlayerSeated))
 
 
+def _op_late_entry(s: _Session, step: Step) -> None:
+    """TRN-04: a late entrant sits down with the stack the house gives at ``level`` (the
+    level in play): CAMB docks 10 big blinds while registration is open and caps a very late
+    entry (``very_late``) at 30%; LPR's entrant gets what is left of the stack placed for him
+    (``seat_stack``); ``late_reg_until`` is the event's last level of late registration where
+    the house leaves it to the TD. ``result`` = ``{stack, docked, kind}``."""
+    cfg = s.table.config
+    number = int(step.arg("level"))
+    try:  # the levels so far at the table's blinds: only the one in play counts (TRN-04)
+        levels = tuple(
+            Level(k, cfg.small_blind, cfg.big_blind, cfg.ante, cfg.ante_type, minutes=1)
+            for k in range(1, number + 1)
+        )
+        structure = Structure(
+            "scenario", levels, int(step.arg("starting_stack")),
+            tuple(s.denominations) or (cfg.chip_unit,),
+        )
+    except PokerroomError as err:
+        raise ScenarioError(err.code, f"step {step.index + 1} late_entry: {err}") from None
+    seat_stack = step.arg("seat_stack")
+    policy = EntryPolicy.for_house(s.rules)
+    until = step.arg("late_reg_until")
+    if until is not None:  # the event's own last level of late registration (TD, TRN-04)
+        policy = replace(policy, late_reg_until_level=int(until))
+    registry = Registry(s.rules, structure, policy).register(
+        PlayerId(step.player), at=int(step.arg("at", 0)), level=levels[-1],
+        very_late=step.flag("very_late", False),
+        seat_stack=None if seat_stack is None else int(seat_stack),
+    )
+    entry = registry.entries[-1]
+    _apply(s, SitDown(PlayerId(step.player), SeatNo(step.arg("seat")), entry.stack))
+    s.rule = "TRN-04"
+    s.result = {"stack": entry.stack, "docked": entry.docked, "kind": entry.kind}
+
+
 def _op_rebuy(s: _Session, step: Step) -> None:
     events = _apply(s, Rebuy(PlayerId(step.player), step.arg("chips"), float(step.arg("at", 0))))
     s.short = next(e.short for e in events if isinstance(e, Rebought))
@@ -829,6 +865,7 @@ _OPS: dict[str, Callable[[_Session, Step], None]] = {
     "buy_button": _op_player(BuyButton),  # NEW-03
     "kill_hand": _op_kill_hand,
     "set_level": _op_set_level,
+    "late_entry": _op_late_entry,
     "color_up": _op_color_up,
     "run_twice": _op_run_twice,
     "run_once": lambda s, step: _op_run_once(s),
