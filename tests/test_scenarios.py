@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from pokerroom.scenario import ScenarioError, load_scenario, loads_scenario, run_scenario
+from pokerroom.scenario.runner import StepResult
 
 HERE = Path(__file__).parent / "scenarios"
 #: The scenarios of SCENARIOS.md, then probes written from RULES.md alone (more houses,
@@ -43,6 +44,13 @@ def test_all_28_scenarios_have_a_file() -> None:
     wanted = {f"S{n:02d}" for n in (1, 2, 4, 5, 7, 9, 11, 13, 14, 16, 17, 18, 20, 21, 23, 25,
                                      26, 28, 29, 31, 32, 33, 34, 35, 37, 38, 39, 40)}
     assert wanted <= ids, sorted(wanted - ids)
+
+
+def assert_all_pass(text: str) -> list[StepResult]:
+    """Run a scenario given as text; every expectation must pass (failures are listed)."""
+    results = run_scenario(loads_scenario(text))
+    assert results and all(r.passed for r in results), [r.line() for r in results if not r.passed]
+    return results
 
 
 @pytest.mark.parametrize(
@@ -130,8 +138,7 @@ def test_reset_gives_its_part_new_cards_and_a_button() -> None:
         '[[steps]]\ndo = "start_hand"\nexpect = { button = 2 }\n'
         '[[steps]]\ndo = "check_down"\nexpect = { stacks = { a = 98, b = 102 } }\n'
     )
-    results = run_scenario(loads_scenario(text))
-    assert results and all(r.passed for r in results), [r.line() for r in results]
+    assert_all_pass(text)
     with pytest.raises(ScenarioError) as info:
         run_scenario(loads_scenario(text.replace('cards = { hole', 'cards = { holes')))
     assert info.value.code == "unknown_key"
@@ -148,8 +155,7 @@ def test_bld_06_reset_gives_its_part_an_ante_and_its_type() -> None:
         '[[steps]]\ndo = "reset"\nante = 25\n'
         '[[steps]]\ndo = "start_hand"\nexpect = { antes = { a = 25, b = 25, c = 25 } }\n'
     )
-    results = run_scenario(loads_scenario(text))
-    assert results and all(r.passed for r in results), [r.line() for r in results]
+    assert_all_pass(text)
     for wrong, right in (('ante = 200\nante_type', 'ante_type'), ('big_blind_ante', 'some')):
         with pytest.raises(ScenarioError) as info:
             run_scenario(loads_scenario(text.replace(wrong, right, 1)))
@@ -191,8 +197,7 @@ def test_start_hand_cards_choose_a_later_hands_cards() -> None:
         'expect = { button = 2 }\n'
         '[[steps]]\ndo = "check_down"\nexpect = { stacks = { a = 100, b = 100 } }\n'
     )
-    results = run_scenario(loads_scenario(text))
-    assert results and all(r.passed for r in results), [r.line() for r in results]
+    assert_all_pass(text)
     with pytest.raises(ScenarioError) as info:
         run_scenario(loads_scenario(text.replace('{ hole = { a = "7c', '{ h = { a = "7c')))
     assert info.value.code == "unknown_key"
@@ -211,8 +216,7 @@ def test_btn_03_reset_sets_the_previous_hand_for_a_dead_button() -> None:
         '[[steps]]\ndo = "reset"\nlast_button = 1\nlast_sb = 2\nlast_bb = 3\n'
         '[[steps]]\ndo = "start_hand"\nexpect = { button = 2, sb = 0, bb = 4 }\n'
     )
-    results = run_scenario(loads_scenario(text))
-    assert results and all(r.passed for r in results), [r.line() for r in results]
+    assert_all_pass(text)
     reset = "last_button = 1\nlast_sb"
     for bad in ("last_sb", "button = 2\n" + reset):  # no last_button; both buttons given
         with pytest.raises(ScenarioError) as info:
@@ -238,8 +242,7 @@ def test_str_07_set_level_unit_follows_the_level_and_color_up_raises_it() -> Non
         '[[steps]]\ndo = "start_hand"\n[[steps]]\nplayer = "b"\nact = "raise to 1625"\n'
         'expect = { error = "not_in_chip_unit" }\n'
     )
-    results = run_scenario(loads_scenario(text))
-    assert results and all(r.passed for r in results), [r.line() for r in results]
+    assert_all_pass(text)
     with pytest.raises(ScenarioError) as info:
         run_scenario(loads_scenario(text.replace("chip = 25", "chip = 500")))
     assert info.value.code == "bad_value" and "chips in play" in str(info.value)
@@ -254,8 +257,7 @@ def test_trn_15_winner_is_the_last_player_with_chips() -> None:
         '[[steps]]\ndo = "start_hand"\nexpect = { winner = "none" }\n'
         '[[steps]]\ndo = "check_down"\nexpect = { winner = "a", seated = ["a"] }\n'
     )
-    results = run_scenario(loads_scenario(text))
-    assert results and all(r.passed for r in results), [r.line() for r in results]
+    assert_all_pass(text)
     lost = run_scenario(loads_scenario(text.replace('winner = "a"', 'winner = "b"')))
     assert [r.got for r in lost if not r.passed] == ["a"]
 
