@@ -16,8 +16,11 @@ from pokerroom.hand.events import Mucked, PotAwarded, Shown
 from pokerroom.house import load_house
 from pokerroom.table import (
     Act,
+    AskToSeeHand,
     DrawButton,
+    FloorFlagged,
     HandFinished,
+    HandRevealed,
     LogEvent,
     PlayerId,
     SeatNo,
@@ -179,6 +182,24 @@ def test_shd_05_the_first_shower_mucks_and_the_last_hand_wins_unshown(house: str
     assert not any(isinstance(e, Shown) for e in events)
     assert t.stacks()[other] == 212 and t.stacks()[first] == 188
     assert replay(t.config, t.log) == t.state
+
+
+@pytest.mark.parametrize("house", HOUSES)
+def test_shd_05_08_a_conceded_winner_seen_at_the_winners_request_goes_to_the_floor(
+    house: str,
+) -> None:
+    # SHD-08: the pot is pushed when the showdown ends; a hand the player mucked that beats
+    # the winner's, kept live by the winner's request, is flagged for the floor (POT-08).
+    t = _Session(house)
+    sb, bb, _ = t.deal(HOLES, BOARD)
+    t.play(*TO_THE_RIVER)
+    t(ShowOrMuck(bb, "show"))
+    t(ShowOrMuck(sb, "muck"))
+    before = t.stacks()
+    revealed, flagged = t(AskToSeeHand(bb, sb))
+    assert isinstance(revealed, HandRevealed) and revealed.cards == tuple(parse_cards("AsAh"))
+    assert isinstance(flagged, FloorFlagged) and flagged.rule == "SHD-08"
+    assert t.stacks() == before  # the table moves no chips on its own
 
 
 def test_shd_05_no_show_or_muck_where_the_table_shows_for_the_players() -> None:
