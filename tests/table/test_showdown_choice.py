@@ -292,3 +292,28 @@ def test_shd_05_bots_choose_as_the_default_showdown_action() -> None:
     assert hand is not None and legal_actions(hand).actor is None
     assert bot_showdown(hand, 1) == Show(1)
     assert isinstance(default_showdown_action(hand, 1), Shown)
+
+
+def test_shd_05_a_hand_dealt_live_waits_for_the_players_at_the_showdown() -> None:
+    from .tablekit import Table, config
+    from .test_live_table import report
+
+    cfg = config("lpr", seats=6, small_blind=1, big_blind=2, showdown="players")
+    t = Table.seated(cfg, {1: 100, 3: 100, 5: 100}, button=1)
+    t.deal(b"", live=True)
+    report(t, "AsKsQdQc7h2d")  # one card a round: seat 3 AsQc (aces on the flop)
+    t.act(1, "call")
+    t.act(3, "call")
+    t.act(5, "check")
+    for cards in ("2cAh8d3s", "4c9h", "5cJh"):
+        report(t, cards)
+        for seat in (3, 5, 1):
+            t.act(seat, "check")
+    # SHD-02 (LPR r32): the river checked, the first active player left of the button first.
+    assert t.state.to_act() == "p3"
+    t(ShowOrMuck(PlayerId("p3"), "muck"))  # SHD-05: his aces are dead unshown
+    t(ShowOrMuck(PlayerId("p5"), "show"))
+    t(ShowOrMuck(PlayerId("p1"), "show"))
+    assert not t.state.in_hand and t.state.ledger_balanced()
+    assert [t.stack(s) for s in (1, 3, 5)] == [98, 98, 104]
+    assert t.replayed() == t.state
