@@ -56,6 +56,8 @@ def test_all_28_scenarios_have_a_file() -> None:
         ('id = "X"\ntitle = "t"\nhouse = "lpr"\n[[steps]]\nplayer = "a"\nact = "call"\n'
          'expect = {colour = 1}\n', "unknown_expectation", "allowed: error"),
         ('id = "X"\ntitle = "t"\nhouse = "lpr"\nmode = "live"\n', "bad_mode", "cash, tournament"),
+        ('id = "X"\ntitle = "t"\nhouse = "lpr"\nshowdown = "dealer"\n', "bad_value",
+         "auto, players"),
         ('id = "X"\ntitle = "t"\nhouse = "lpr"\n[[steps]]\nact = "call"\n', "missing_key",
          "'player'"),
         ('id = "X"\ntitle = "t"\nhouse = "lpr"\nblinds = 2\n', "bad_value", "[small, big]"),

@@ -497,7 +497,7 @@ def _show_or_muck(run: _Run, c: ShowOrMuck) -> None:
         )
     if c.kind not in ("show", "muck"):
         raise TableError("bad_kind", f"ShowOrMuck kind {c.kind!r}; allowed: 'show', 'muck'")
-    if st.config.showdown != "players":
+    if st.config.showdown != "players":  # SHD-04/05: the table shows or mucks for everyone
         raise TableError(
             "showdown_automated",
             f"{c.player} cannot {c.kind}: this table shows and mucks for the players "
@@ -510,7 +510,7 @@ def _show_or_muck(run: _Run, c: ShowOrMuck) -> None:
             "not_in_hand", f"{c.player} holds no hand in play to {c.kind} at the showdown"
         )
     shower = st.shower()
-    if shower != p:
+    if shower != p:  # SHD-01/02: the hands are shown (or mucked) in the house's order
         who = st.to_act()
         turn = (
             f"{who} (seat {st.seat_of(who)}) shows or mucks first (SHD-01/02)"
