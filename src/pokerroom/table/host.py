@@ -104,7 +104,8 @@ class TableHost:
         #: send it commands, and the table is not cached (it changes every decision).
         self._playing = False
         self._legal: tuple[PlayerId, LegalActions] | Literal[False] | None = False  # not known
-        #: Betting decisions the bots made in :meth:`play_hand` (a count for self-play).
+        #: Decisions the bots made in :meth:`play_hand`, betting and at the showdown (SHD-05;
+        #: a count for self-play).
         self.decisions = 0
 
     @property
@@ -247,7 +248,13 @@ class TableHost:
         out: tuple[LogEvent, ...] = ()
         while (p := self._current().shower()) is not None:
             hand = self.borrow_hand()
-            out += self._apply(_as_showdown(self._state, showdown(hand, p)))
+            self._playing = True  # a bot reads the table; a command from it is refused
+            try:
+                choice = showdown(hand, p)
+            finally:
+                self._playing = False
+                self._snapshot = None
+            out += self._apply(_as_showdown(self._state, choice))
             self.decisions += 1
         return out
 
