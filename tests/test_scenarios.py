@@ -64,6 +64,8 @@ def assert_all_pass(text: str) -> list[StepResult]:
         ('id = "X"\ntitle = "t"\nhouse = "lpr"\n[[steps]]\nplayer = "a"\nact = "call"\n'
          'expect = {colour = 1}\n', "unknown_expectation", "allowed: error"),
         ('id = "X"\ntitle = "t"\nhouse = "lpr"\nmode = "live"\n', "bad_mode", "cash, tournament"),
+        ('id = "X"\ntitle = "t"\nhouse = "lpr"\nshowdown = "dealer"\n', "bad_value",
+         "auto, players"),
         ('id = "X"\ntitle = "t"\nhouse = "lpr"\n[[steps]]\nact = "call"\n', "missing_key",
          "'player'"),
         ('id = "X"\ntitle = "t"\nhouse = "lpr"\nblinds = 2\n', "bad_value", "[small, big]"),

@@ -75,6 +75,7 @@ __all__ = [
     "legal_actions",
     "replay",
     "rit_pending",
+    "showdown_turn",
     "start_hand",
 ]
 
@@ -159,6 +160,33 @@ def replay(
     for event in events:
         evolve(s, event)
     return s
+
+
+def showdown_turn(s: HandState) -> int | None:
+    """The position whose turn it is to show or muck at the showdown (SHD-01/02 order), when
+    the hand waits for it: all the cards are out and the engine does not show for him
+    (``HandConfig.automate_showdown`` off; SHD-03 hands are shown by the engine). None when
+    the hand waits for nothing of the kind.
+
+    >>> from pokerroom.cards import parse_cards
+    >>> from pokerroom.hand.actions import BetRaise, CheckCall, Muck
+    >>> from pokerroom.hand.config import HandConfig
+    >>> config = HandConfig.build("NT", (100, 100), 1, 2)
+    >>> deck = parse_cards("AsAhKsKh" + "2c3d4h5s7c8d9hJs")
+    >>> hand, _ = start_hand(config, deck)
+    >>> for action in (CheckCall(1), CheckCall(0)) + (CheckCall(0), CheckCall(1)) * 2:
+    ...     hand, _ = apply(hand, action)
+    >>> hand, _ = apply(hand, BetRaise(0, 10))
+    >>> hand, _ = apply(hand, CheckCall(1))
+    >>> showdown_turn(hand)  # SHD-01: the river bettor shows first
+    0
+    >>> hand, events = apply(hand, Muck(0))  # SHD-05: he concedes without showing
+    >>> showdown_turn(hand), hand.is_over
+    (None, True)
+    """
+    if s.phase != SHOWDOWN or _must_show(s):
+        return None
+    return _next_shower(s)
 
 
 def _decide(s: HandState, action: Action) -> Event:

@@ -46,8 +46,12 @@ __all__ = [
 HOUSE_NAMES: Final = ("lpr", "grosvenor", "hippodrome", "cambridge", "roberts")
 """The packaged house profiles a scenario may name."""
 
-ACTIONS: Final = ("fold", "check", "call", "bet N", "raise to N", "all-in")
-"""Player actions a step's ``act`` may say."""
+ACTIONS: Final = ("fold", "check", "call", "bet N", "raise to N", "all-in", "show", "muck")
+"""Player actions a step's ``act`` may say (``show``/``muck`` at the showdown of a scenario
+with ``showdown = "players"``, SHD-05)."""
+
+SHOWDOWN_MODES: Final = ("auto", "players")
+"""A scenario's ``showdown``: the table shows and mucks for the players, or they do (SHD-05)."""
 
 OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     # table
@@ -221,6 +225,8 @@ _TOP: Final = {
     "last_sb": "small-blind seat of the previous hand",
     "last_bb": "big-blind seat of the previous hand",
     "hand_no": "number of the previous hand (default 0)",
+    "showdown": "'auto' (default: the table shows or mucks for everyone) or 'players' (each "
+    "shows or mucks in turn: act = 'show' / 'muck', SHD-05)",
     "params": "{house parameter = value} for every house",
     "params_by_house": "{house = {parameter = value}}",
     "seats": "[[seats]] seat, player, stack (new, owes)",
@@ -366,6 +372,8 @@ class Scenario:
     last_sb: int | None = None
     last_bb: int | None = None
     hand_no: int = 0
+    #: SHD-05: "players" plays the table with ``TableConfig.showdown = "players"``.
+    showdown: str = "auto"
     params: tuple[tuple[str, Any], ...] = ()
     params_by_house: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...] = ()
     seats: tuple[SeatSpec, ...] = ()
@@ -645,6 +653,11 @@ def parse_scenario(data: Mapping[str, Any], source: str = "<scenario>") -> Scena
     )
     steps_raw = data.get("steps", [])
     _typed(steps_raw, list, "steps", where, "a list of [[steps]]")
+    showdown = data.get("showdown", "auto")
+    if showdown not in SHOWDOWN_MODES:
+        raise _err(
+            where, "bad_value", f"showdown = {showdown!r}; allowed: {', '.join(SHOWDOWN_MODES)}"
+        )
     return Scenario(
         id=_typed(data["id"], str, "id", where, "text"),
         title=_typed(data["title"], str, "title", where, "text"),
@@ -667,6 +680,7 @@ def parse_scenario(data: Mapping[str, Any], source: str = "<scenario>") -> Scena
         last_sb=_opt_int(data, "last_sb", where),
         last_bb=_opt_int(data, "last_bb", where),
         hand_no=_opt_int(data, "hand_no", where) or 0,
+        showdown=showdown,
         params=_pairs(data.get("params", {}), "params", where),
         params_by_house=params_by_house,
         seats=_seats(data.get("seats", []), where),

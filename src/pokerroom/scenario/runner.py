@@ -54,13 +54,30 @@ from pokerroom.floor.out_of_turn import (
     rule_out_of_turn,
 )
 from pokerroom.hand import engine as hand_engine
-from pokerroom.hand.actions import Action, BetRaise, CheckCall, CorrectBet, Fold, UndersizedBet
+from pokerroom.hand.actions import (
+    Action,
+    BetRaise,
+    CheckCall,
+    CorrectBet,
+    Fold,
+    Muck,
+    Show,
+    UndersizedBet,
+)
 from pokerroom.hand.events import (
     RunsAgreed,
 )
 from pokerroom.house import HouseRules, load_house
 from pokerroom.scenario.expect import _matches, _normalize, _observe
-from pokerroom.scenario.format import CardSpec, Scenario, ScenarioError, SeatSpec, Step, card_spec
+from pokerroom.scenario.format import (
+    ACTIONS,
+    CardSpec,
+    Scenario,
+    ScenarioError,
+    SeatSpec,
+    Step,
+    card_spec,
+)
 from pokerroom.scenario.session import (
     _apply,
     _hand,
@@ -101,6 +118,7 @@ from pokerroom.table import (
     Seat,
     SeatNo,
     SetLevel,
+    ShowOrMuck,
     SitDown,
     SitIn,
     SitOut,
@@ -114,7 +132,7 @@ from pokerroom.table import (
     run_out_pending,
 )
 from pokerroom.table.button import best_seats
-from pokerroom.table.config import AnteType
+from pokerroom.table.config import AnteType, ShowdownMode
 from pokerroom.table.live import chip_rules, situation_for
 from pokerroom.table.stakes import wager_unit
 from pokerroom.tournament.entrants import EntryPolicy, Registry
@@ -202,6 +220,7 @@ def _new_session(
             buyin_max=sc.buyin_max,
             # STR-07: the unit that plays, by the house's min_wager_unit.
             chip_unit=wager_unit(rules, sc.chips, (small, big, ante_amount)) if sc.chips else 1,
+            showdown=cast(ShowdownMode, sc.showdown),  # SHD-05
         )
     except PokerroomError as err:
         raise ScenarioError(err.code, f"{sc.source} table for {house}: {err}") from None
@@ -370,9 +389,11 @@ def _parse_act(s: _Session, player: str, text: str) -> Action:
         return BetRaise(p, int(words[1]))
     if len(words) == 3 and words[:2] == ["raise", "to"] and words[2].isdigit():
         return BetRaise(p, int(words[2]))
-    raise ScenarioError(
-        "bad_action", f"act = {text!r}; allowed: fold, check, call, bet N, raise to N, all-in"
-    )
+    if words == ["show"]:
+        return Show(p)
+    if words == ["muck"]:
+        return Muck(p)  # SHD-05
+    raise ScenarioError("bad_action", f"act = {text!r}; allowed: {', '.join(ACTIONS)}")
 
 
 def _act_kind(s: _Session, action: Action) -> tuple[str, int]:
@@ -404,6 +425,12 @@ def _play(s: _Session, action: Action) -> None:
         live_act(s, action)
         _spent(s, action)
         _after_action(s, s.events[before:])
+        return
+    if isinstance(action, Show | Muck):
+        # SHD-05: at the showdown, as the player does it at the table.
+        shower = PlayerId(_name(s, action.actor))
+        command = ShowOrMuck(shower, "show" if isinstance(action, Show) else "muck")
+        _after_action(s, _apply(s, command))
         return
     kind, to = _act_kind(s, action)
     player = _name(s, getattr(action, "actor", 0))

@@ -154,10 +154,9 @@ def _set_hand(s: _Session, hand: HandState, events: Sequence[Any], actor: int | 
 
 
 def _to_act(s: _Session) -> str:
-    hand = s.table.hand
-    if hand is None or hand.actor is None:
-        return "nobody"
-    return _name(s, hand.actor)
+    # The player to bet, or to show or muck at a showdown the players play (SHD-05).
+    who = s.table.to_act()
+    return "nobody" if who is None else who
 
 
 def _hand_name(s: _Session, position: int) -> str:

@@ -50,6 +50,7 @@ from pokerroom.table.commands import (
     RunOnce,
     SetLevel,
     ShowHand,
+    ShowOrMuck,
     SitDown,
     SitIn,
     SitOut,
@@ -59,7 +60,7 @@ from pokerroom.table.commands import (
     TransferIn,
     TransferOut,
 )
-from pokerroom.table.config import AnteType, TableConfig
+from pokerroom.table.config import AnteType, ShowdownMode, TableConfig
 from pokerroom.table.events import (
     ActionOrderSet,
     BoardCardReported,
@@ -192,7 +193,9 @@ __all__ = [
     "SeatNo",
     "SetLevel",
     "ShowHand",
+    "ShowOrMuck",
     "ShowdownHand",
+    "ShowdownMode",
     "ShowdownRecord",
     "SitDown",
     "SitIn",

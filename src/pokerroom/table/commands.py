@@ -57,6 +57,7 @@ __all__ = [
     "RunOnce",
     "SetLevel",
     "ShowHand",
+    "ShowOrMuck",
     "SitDown",
     "SitIn",
     "SitOut",
@@ -287,6 +288,22 @@ class Act:
     to: int = 0
     seat: SeatNo | None = None
     forfeit: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ShowOrMuck:
+    """At the showdown, in turn (SHD-01/02): table the hand (``"show"``) or concede it
+    without showing (``"muck"``, SHD-05). Only at a table where the players show or muck
+    themselves (``TableConfig.showdown = "players"``); ``TableState.to_act()`` names who is
+    to show. ``seat``, when given, must be the player's own seat.
+
+    >>> ShowOrMuck(PlayerId("bob"), "muck")
+    ShowOrMuck(player='bob', kind='muck', seat=None)
+    """
+
+    player: PlayerId
+    kind: Literal["show", "muck"]
+    seat: SeatNo | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -581,6 +598,7 @@ Command = (
     | ColorUpStacks
     | StartHand
     | Act
+    | ShowOrMuck
     | AgreeRunTwice
     | RunOnce
     | KillHand

@@ -18,9 +18,14 @@ from pokerroom.errors import ConfigError
 from pokerroom.hand.config import VARIANTS
 from pokerroom.house.rules import HouseRules
 
-__all__ = ["AnteType", "TableConfig"]
+__all__ = ["SHOWDOWN_MODES", "AnteType", "ShowdownMode", "TableConfig"]
 
 AnteType = Literal["none", "per_player", "big_blind_ante"]
+
+ShowdownMode = Literal["auto", "players"]
+"""Who shows or mucks at the showdown: the table for everyone (``"auto"``), or each player
+himself in turn (``"players"``, SHD-05: he may concede without showing)."""
+SHOWDOWN_MODES: tuple[str, ...] = ("auto", "players")
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +49,11 @@ class TableConfig:
     #: engine hands out odd chips in it (POT-05, ``HandConfig.chip_unit``), and a larger one
     #: comes in by a colour-up (``ColorUpStacks``).
     chip_unit: int = 1
+    #: SHD-04/05: ``"auto"``: the table shows every hand that can still win and mucks the
+    #: others (``default_showdown_action``). ``"players"``: the hand waits at the showdown for
+    #: the player whose turn it is (SHD-01/02) to show or muck (``ShowOrMuck``), so he may
+    #: concede without showing (SHD-05); hands that must be shown (SHD-03) are still shown.
+    showdown: ShowdownMode = "auto"
 
     def __post_init__(self) -> None:
         if not 2 <= self.seats <= 10:
@@ -56,6 +66,11 @@ class TableConfig:
             raise ConfigError(
                 "bad_blinds",
                 f"blinds {self.small_blind}/{self.big_blind}: need 0 < small blind <= big blind",
+            )
+        if self.showdown not in SHOWDOWN_MODES:
+            raise ConfigError(
+                "bad_showdown_mode",
+                f"showdown = {self.showdown!r}; allowed: {', '.join(map(repr, SHOWDOWN_MODES))}",
             )
         if self.chip_unit < 1:
             raise ConfigError(

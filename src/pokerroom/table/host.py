@@ -42,22 +42,43 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
-from pokerroom.hand.actions import BETTING_ACTIONS, Action, BetRaise, CheckCall, Fold, RunItTwice
+from pokerroom.hand.actions import (
+    BETTING_ACTIONS,
+    Action,
+    BetRaise,
+    CheckCall,
+    Fold,
+    Muck,
+    RunItTwice,
+    Show,
+)
 from pokerroom.hand.actions import RunOnce as HandRunOnce
 from pokerroom.hand.betting import LegalActions, legal_actions
-from pokerroom.hand.engine import apply_in_place
+from pokerroom.hand.engine import apply_in_place, default_showdown_action
+from pokerroom.hand.events import Shown
 from pokerroom.hand.state import DONE, HandState
-from pokerroom.table.commands import Act, AgreeRunTwice, Command, RunOnce
+from pokerroom.table.commands import Act, AgreeRunTwice, Command, RunOnce, ShowOrMuck
 from pokerroom.table.config import TableConfig
 from pokerroom.table.events import LogEvent
 from pokerroom.table.seats import PlayerId, TableError
 from pokerroom.table.state import TableState, updated
 from pokerroom.table.table import advance, apply, legal, run_out_action
 
-__all__ = ["Decide", "TableHost"]
+__all__ = ["Decide", "DecideShowdown", "TableHost", "bot_showdown"]
 
 Decide = Callable[[HandState, LegalActions], Action]
 """A bot: the engine action for ``options.actor`` of the hand (read it, do not keep it)."""
+
+DecideShowdown = Callable[[HandState, int], Show | Muck]
+"""A bot at the showdown: show or muck for this position of the hand (SHD-05)."""
+
+
+def bot_showdown(hand: HandState, position: int) -> Show | Muck:
+    """A bot's choice at the showdown: show a hand that can still win or tie a pot it is in,
+    muck the others (SHD-04/05, the engine's ``default_showdown_action``)."""
+    if isinstance(default_showdown_action(hand, position), Shown):
+        return Show(position)
+    return Muck(position)
 
 
 class TableHost:
@@ -83,7 +104,8 @@ class TableHost:
         #: send it commands, and the table is not cached (it changes every decision).
         self._playing = False
         self._legal: tuple[PlayerId, LegalActions] | Literal[False] | None = False  # not known
-        #: Betting decisions the bots made in :meth:`play_hand` (a count for self-play).
+        #: Decisions the bots made in :meth:`play_hand`, betting and at the showdown (SHD-05;
+        #: a count for self-play).
         self.decisions = 0
 
     @property
@@ -158,15 +180,20 @@ class TableHost:
 
     def play(self, action: Action) -> tuple[LogEvent, ...]:
         """A bot's engine action (fold, check/call, bet/raise) for the player to act: exactly
-        what :meth:`apply` of the matching :class:`Act` does, without building that command."""
+        what :meth:`apply` of the matching :class:`Act` does, without building that command.
+        At the showdown (``Show``/``Muck``, SHD-05) it is the matching :class:`ShowOrMuck`."""
         if self._playing:
             self._refuse_bot_command()
         return self._play_action(action)
 
     def _play_action(self, action: Action) -> tuple[LogEvent, ...]:
+        if isinstance(action, Show | Muck):
+            return self._apply(_as_showdown(self._current(), action))  # SHD-05
         if not isinstance(action, BETTING_ACTIONS):
             raise TableError(
-                "not_a_betting_action", f"{action!r}: a player folds, checks, calls, bets or raises"
+                "not_a_betting_action",
+                f"{action!r}: a player folds, checks, calls, bets or raises (or, at the "
+                "showdown, shows or mucks)",
             )
         st = self._state
         turn = self._legal
@@ -183,9 +210,15 @@ class TableHost:
             return self._apply(_as_act(st, action))  # the pure core words any error
         return self._play(action)
 
-    def play_hand(self, decide: Decide) -> tuple[LogEvent, ...]:
+    def play_hand(
+        self, decide: Decide, showdown: DecideShowdown = bot_showdown
+    ) -> tuple[LogEvent, ...]:
         """Let bots play the hand in play until it is over or waits for something other than a
         betting decision (the players' answer to running it twice, RIT-01); return the events.
+
+        Where the players show or muck themselves (``TableConfig.showdown = "players"``,
+        SHD-05) the bots also choose at the showdown, in turn: ``showdown(hand, position)``
+        (by default :func:`bot_showdown`), each choice played as its :class:`ShowOrMuck`.
 
         ``decide(hand, options)`` gives the engine action for ``options.actor``; it may read
         the hand (or :attr:`state`, :meth:`legal`, :attr:`events`, all current) but not keep
@@ -202,11 +235,28 @@ class TableHost:
         self._snapshot = None  # nothing is cached while the bots play: the table moves on
         self._legal = False
         try:
-            return self._bots_play(hand, decide)
+            out = self._bots_play(hand, decide)
         finally:
             self._playing = False
             self._snapshot = None
             self._legal = False
+        return out + self._bots_show(showdown)
+
+    def _bots_show(self, showdown: DecideShowdown) -> tuple[LogEvent, ...]:
+        """SHD-05: the bots show or muck in turn while the showdown waits for one of them
+        (through the pure core: not a hot path)."""
+        out: tuple[LogEvent, ...] = ()
+        while (p := self._current().shower()) is not None:
+            hand = self.borrow_hand()
+            self._playing = True  # a bot reads the table; a command from it is refused
+            try:
+                choice = showdown(hand, p)
+            finally:
+                self._playing = False
+                self._snapshot = None
+            out += self._apply(_as_showdown(self._state, choice))
+            self.decisions += 1
+        return out
 
     def _bots_play(self, hand: HandState, decide: Decide) -> tuple[LogEvent, ...]:
         st = self._state
@@ -342,3 +392,14 @@ def _as_act(state: TableState, action: Fold | CheckCall | BetRaise) -> Act:
         return Act(player, "call" if hand.bets[actor] < hand.current_bet else "check")
     assert isinstance(action, BetRaise)
     return Act(player, "raise" if hand.current_bet else "bet", action.to)
+
+
+def _as_showdown(state: TableState, action: Show | Muck) -> ShowOrMuck:
+    """The :class:`ShowOrMuck` command for an engine ``Show``/``Muck`` (SHD-05)."""
+    hand = state.hand
+    actor = action.actor
+    if hand is None or not 0 <= actor < len(state.positions):
+        raise TableError("no_such_position", f"{action!r}: no hand has a position {actor} now")
+    player = state.player_at(state.positions[actor])
+    assert player is not None
+    return ShowOrMuck(player, "show" if isinstance(action, Show) else "muck")

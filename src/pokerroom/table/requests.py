@@ -168,15 +168,17 @@ def decide_ask_to_see(st: TableState, c: AskToSeeHand) -> list[TableEvent]:
     winner asks and the house keeps it live (``requested_hand_live_if_winner_asks``, GROS:L98,
     HIPP:L193, RRP:L73) it is ``"live"``: both hands stay in contention and the better wins.
 
-    The pot is already pushed when the request comes: tables automate the showdown and push
-    the pot at once (``HandConfig.automate_showdown``). That automation concedes a hand only
-    when a tabled hand beats it in every pot it contests (``default_showdown_action``), so a
-    hand kept live by the winner's request can never beat him: the request only reveals. A
-    hand a player conceded himself (a live deal) could; if the hand revealed beats or ties
-    the winner's on a board, the table flags it for the floor (``FloorFlagged`` SHD-08), who
-    may hold and re-award the chips with ``ImpoundPot``/``ReleasePot`` (POT-08). The table
-    never moves chips on its own here. RRP:L73 / LPR r74 let the floor withdraw the privilege
-    from a player who abuses it: that is the floor's call, not modelled.
+    The pot is already pushed when the request comes: the table settles the hand as soon as
+    the showdown ends. Where the table shows for the players (``TableConfig.showdown =
+    "auto"``, ``HandConfig.automate_showdown``) it concedes a hand only when a tabled hand
+    beats it in every pot it contests (``default_showdown_action``), so a hand kept live by
+    the winner's request can never beat him: the request only reveals. A hand a player
+    conceded himself (a live deal, or ``showdown = "players"``, SHD-05) could; if the hand
+    revealed beats or ties the winner's on a board, the table flags it for the floor
+    (``FloorFlagged`` SHD-08), who may hold and re-award the chips with
+    ``ImpoundPot``/``ReleasePot`` (POT-08). The table never moves chips on its own here.
+    RRP:L73 / LPR r74 let the floor withdraw the privilege from a player who abuses it: that
+    is the floor's call, not modelled.
     """
     if st.hand is not None:
         raise TableError(

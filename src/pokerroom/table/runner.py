@@ -13,6 +13,14 @@ same hands on the bare hand engine (the benchmark measures the table layer that 
 >>> result = run_session(cfg, players=6, hands=30, seed=7, churn=0.3)
 >>> result.hands, result.state.ledger_balanced()
 (30, True)
+
+Where the players show or muck themselves (``TableConfig.showdown = "players"``, SHD-05)
+the bots choose at the showdown too (:func:`~pokerroom.table.host.bot_showdown`):
+
+>>> from dataclasses import replace
+>>> result = run_session(replace(cfg, showdown="players"), players=6, hands=30, seed=7)
+>>> result.hands, result.state.ledger_balanced()
+(30, True)
 """
 
 from __future__ import annotations
@@ -29,7 +37,7 @@ from pokerroom.hand.actions import Action, RunItTwice
 from pokerroom.hand.actions import RunOnce as HandRunOnce
 from pokerroom.hand.betting import LegalActions, legal_actions
 from pokerroom.hand.config import HandConfig
-from pokerroom.hand.engine import apply_in_place, rit_pending, start_hand
+from pokerroom.hand.engine import apply_in_place, rit_pending, showdown_turn, start_hand
 from pokerroom.hand.state import HandState
 from pokerroom.table.commands import (
     AddChips,
@@ -51,7 +59,7 @@ from pokerroom.table.commands import (
 )
 from pokerroom.table.config import TableConfig
 from pokerroom.table.events import HandStarted, LogEvent
-from pokerroom.table.host import Decide, TableHost
+from pokerroom.table.host import Decide, TableHost, bot_showdown
 from pokerroom.table.seats import PlayerId, SeatNo
 from pokerroom.table.state import TableState
 
@@ -297,7 +305,12 @@ def replay_hands(
                 continue
             options = legal_actions(hand)
             if options.actor is None:
-                break
+                shower = showdown_turn(hand)  # SHD-05: a table where the players show or muck
+                if shower is None:
+                    break
+                apply_in_place(hand, bot_showdown(hand, shower))
+                actions += 1
+                continue
             apply_in_place(hand, decide(hand, options))
             actions += 1
     return actions

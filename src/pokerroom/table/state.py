@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 from pokerroom.cards import Card
 from pokerroom.floor.live import LiveHand
+from pokerroom.hand.engine import showdown_turn
 from pokerroom.hand.state import HandState
 from pokerroom.table.buyin import Cashout
 from pokerroom.table.config import TableConfig
@@ -138,11 +139,25 @@ class TableState:
         return self.hand is not None
 
     def to_act(self) -> PlayerId | None:
-        """The player whose turn it is, or None."""
+        """The player whose turn it is, or None: to bet, or (``TableConfig.showdown =
+        "players"``) to show or muck at the showdown (SHD-01/02, SHD-05)."""
         hand = self.hand
-        if hand is None or hand.actor is None:
+        if hand is None:
             return None
-        return self.player_at(self.positions[hand.actor])
+        actor = hand.actor
+        if actor is None:
+            actor = self.shower()
+            if actor is None:
+                return None
+        return self.player_at(self.positions[actor])
+
+    def shower(self) -> int | None:
+        """The position whose turn it is to show or muck at the showdown, where the players
+        show or muck themselves (``TableConfig.showdown = "players"``; SHD-05); else None."""
+        hand = self.hand
+        if hand is None or self.config.showdown != "players":
+            return None
+        return showdown_turn(hand)
 
     def chips_on_table(self) -> int:
         """Chips in front of the seated players, including those in a hand in play."""

@@ -35,7 +35,7 @@ from pokerroom.deck import SHORT_DECK
 from pokerroom.floor.chips import ChipPush, read_chips
 from pokerroom.floor.dead import KillHand as FloorKillHand
 from pokerroom.hand import engine as hand_engine
-from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold, RunItTwice
+from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold, Muck, RunItTwice, Show
 from pokerroom.hand.actions import KillHand as EngineKillHand
 from pokerroom.hand.actions import ReviveHand as EngineReviveHand
 from pokerroom.hand.actions import RunOnce as HandRunOnce
@@ -79,6 +79,7 @@ from pokerroom.table.commands import (
     RunOnce,
     SetLevel,
     ShowHand,
+    ShowOrMuck,
     SitDown,
     SitIn,
     SitOut,
@@ -292,7 +293,8 @@ def _start_hand(run: _Run, c: StartHand) -> None:
         big_bet=2 * cfg.big_blind if fixed else 0,
         rules=cfg.rules,
         stakes=cfg.stakes_key,
-        automate_showdown=True,
+        # SHD-05: where the players show or muck themselves the hand waits for them.
+        automate_showdown=cfg.showdown == "auto",
         chip_unit=cfg.chip_unit,
         dead_at_deal=tuple(plan.absent),
         # POT-01 / BLD-06 (ante type a GAP) / NEW-04: antes every player pays are layered with
@@ -484,6 +486,52 @@ def _act(run: _Run, c: Act) -> None:
     else:
         action = BetRaise(p, c.to)
     _play(run, c.player, action, legal)
+
+
+def _show_or_muck(run: _Run, c: ShowOrMuck) -> None:
+    """SHD-05: at the showdown the player whose turn it is (SHD-01/02) shows or concedes
+    without showing; the engine rules the rest (SHD-03 hands it shows itself, SHD-04 the last
+    hand in a pot wins unshown, SHD-07 mucked hands are dead)."""
+    st = run.state
+    no = st.seat_of(c.player)
+    if c.seat is not None and c.seat != no:
+        raise TableError(
+            "not_your_seat",
+            f"{c.player} sits in seat {no}, not seat {c.seat}: nobody acts for another player",
+        )
+    if c.kind not in ("show", "muck"):
+        raise TableError("bad_kind", f"ShowOrMuck kind {c.kind!r}; allowed: 'show', 'muck'")
+    if st.config.showdown != "players":  # SHD-04/05: the table shows or mucks for everyone
+        raise TableError(
+            "showdown_automated",
+            f"{c.player} cannot {c.kind}: this table shows and mucks for the players "
+            "(TableConfig.showdown = 'auto'; 'players' lets them choose, SHD-05)",
+        )
+    hand = st.hand
+    p = st.position_of(c.player)
+    if hand is None or p is None or hand.folded[p] or hand.mucked[p]:
+        raise TableError(
+            "not_in_hand", f"{c.player} holds no hand in play to {c.kind} at the showdown"
+        )
+    shower = st.shower()
+    if shower != p:  # SHD-01/02: the hands are shown (or mucked) in the house's order
+        who = st.to_act()
+        turn = (
+            f"{who} (seat {st.seat_of(who)}) shows or mucks first (SHD-01/02)"
+            if shower is not None and who is not None
+            else f"it is {who}'s turn to bet"
+            if who is not None
+            else "no showdown is waiting for a player"
+        )
+        raise TableError("not_your_turn", f"{c.player} cannot {c.kind} now: {turn}")
+    action = Show(p) if c.kind == "show" else Muck(p)
+    if st.live is not None:
+        for event in decide_live(st, action):
+            run.emit(event)
+    else:
+        new_hand, events = hand_engine.apply(hand, action)
+        run.emit_hand(new_hand, events)
+    _advance(run)
 
 
 def _push_chips(run: _Run, c: PushChips) -> None:
@@ -739,6 +787,7 @@ def _finish(run: _Run) -> None:
 _DECIDE: dict[type, Callable[[_Run, Any], None]] = {
     StartHand: _start_hand,
     Act: _act,
+    ShowOrMuck: _show_or_muck,  # SHD-05
     AgreeRunTwice: _run_twice,
     RunOnce: _run_twice,
     KillHand: _kill,
