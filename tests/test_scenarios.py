@@ -196,8 +196,9 @@ def test_start_hand_cards_choose_a_later_hands_cards() -> None:
         '[[steps]]\ndo = "check_down"\nexpect = { stacks = { a = 102, b = 98 } }\n'
         '[[steps]]\ndo = "start_hand"\n'
         'cards = { hole = { a = "7c2d", b = "AsAh" }, board = "KdQs9h4c3s" }\n'
-        'expect = { button = 2 }\n'
-        '[[steps]]\ndo = "check_down"\nexpect = { stacks = { a = 100, b = 100 } }\n'
+        'expect = { button = 2, chips_on_table = 200, pot = 3 }\n'
+        '[[steps]]\ndo = "check_down"\n'
+        'expect = { stacks = { a = 100, b = 100 }, chips_on_table = 200 }\n'
     )
     assert_all_pass(text)
     with pytest.raises(ScenarioError) as info:

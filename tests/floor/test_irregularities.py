@@ -462,8 +462,13 @@ def test_irr_14_no_burn_and_two_burns_are_recorded() -> None:
     assert BurnIrregularity(1, "no_burn") in events
     for a in (CheckCall(0), CheckCall(1), CheckCall(2)):
         live, _ = apply(live, a)
-    live, _ = apply(live, BurnCard(C[3]))
+    # Dealing the turn over the unruled flop error makes it stand (IRR-14, HIPP:L159): the turn
+    # owes two burns so that later cards come as without the error; a third is an error.
+    live, events = apply(live, BurnCard(C[3]))
+    assert ruling(events).outcome == "stands" and 2 in live.extra_burns
     live, events = apply(live, BurnCard(C[4]))
+    assert not any(isinstance(e, BurnIrregularity) for e in events)
+    live, events = apply(live, BurnCard(C[5]))
     assert BurnIrregularity(2, "two_burns") in events
 
 

@@ -403,6 +403,20 @@ def test_oot_09_roberts_no_loss_while_a_player_in_front_is_still_to_act() -> Non
     assert not r.at_risk and "still to act" in r.explanation
 
 
+def test_oot_09_actions_before_his_turn_came_do_not_count_against_him() -> None:
+    # RRP:L62 (probe H12): waiting for a player in front of you while others act behind you
+    # does not hinder your right to act. C checks out of turn while A is to act; once A and B
+    # have acted in turn, B's and C's turns come with no action taken behind them in their turn.
+    s = flop("roberts")
+    early = _behind(s, OutOfTurnAction(C, "check"))
+    assert right_to_act(s, early).actions_behind == 1  # behind A, in A's turn
+    s, _ = apply(s, CheckCall(A))
+    r = right_to_act(s, early)
+    assert (r.position, r.actions_behind, r.at_risk) == (B, 0, False)
+    late = _behind(s, OutOfTurnAction(C, "check"))  # in B's turn: it counts against B
+    assert right_to_act(s, [*early, *late]).actions_behind == 1
+
+
 # ---- CHP-01 out of turn: words -------------------------------------------------------------
 
 

@@ -607,3 +607,25 @@ def test_flow_09_live_run_out_each_street_after_its_burn() -> None:
     assert t.state.hand is None
     assert (t.stack(1), t.stack(3), t.stack(5)) == (222, 198, 0)
     assert t.state.ledger_balanced() and t.replayed() == t.state
+
+
+def test_irr_14_live_run_out_over_a_missed_burn_keeps_the_river() -> None:
+    # HIPP:L159: whatever happens to a burn error, later cards are those that would have come.
+    # The flop is all in; the dealer turns the turn without its burn and nobody rules on it:
+    # dealing the river makes it stand, and the river takes two burns (probe G07).
+    t = live_table("hippodrome", stacks={1: 200, 3: 200, 5: 20})
+    report(t, "Kc7cAsKd2dAh")
+    for seat, kind in ((1, "call"), (3, "call"), (5, "check")):
+        t.act(seat, kind)
+    report(t, "3dKhQs9h")
+    t.act(3, "check")
+    t.act(5, "raise", 18)
+    t.act(1, "call")
+    t.act(3, "fold")
+    t(ReportCard(parse_card("8c"), to="board"))  # the turn's burn card, turned as the turn
+    report(t, "4c8d")  # the river's two burns: the turn's own card, then the river's burn
+    live = t.state.live
+    assert live is not None and live.where(parse_card("4c")) == "burn"
+    assert live.where(parse_card("8d")) == "burn"
+    report(t, "5s")  # the river that would have come
+    assert t.state.hand is None and t.state.ledger_balanced() and t.replayed() == t.state

@@ -85,9 +85,11 @@ from pokerroom.hand.state import BOARD
 __all__ = [
     "AFTER_HAND",
     "RECONSTRUCT_AFTER_AWARD",
+    "BurnErrorStands",
     "CorrectBurnError",
     "Reconstruct",
     "TooManyFlopCards",
+    "burn_error_passed",
 ]
 
 #: IRR-16: houses whose supervisor may reopen a finished hand to award the pot rightly
@@ -114,6 +116,14 @@ class CorrectBurnError:
     intact enough to find the right card (HIPP:L159)."""
 
     intact: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class BurnErrorStands:
+    """IRR-14 (HIPP:L159): the dealer goes on to a later street while a burn error nobody
+    ruled on is on the board: it stands, and later cards come as they would have without it
+    (the next street burns one card more after a missed burn, none after a second burn).
+    The live hand applies it itself as the next street is dealt (:func:`burn_error_passed`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,6 +248,57 @@ def _last_error(live: LiveHand) -> tuple[int, BurnIrregularity]:
     )
 
 
+def _stands(live: LiveHand, err: BurnIrregularity, why: str, source: str) -> list[LiveEvent]:
+    """IRR-14: the board stands; the next street makes up for the error (HIPP:L159)."""
+    s = err.street
+    burned, extra = set(live.burned), set(live.extra_burns)
+    if s < 3 and err.kind == "two_burns":
+        burned.add(s + 1)  # the card that would have been the next burn is on the board
+    elif s < 3:
+        extra.add(s + 1)  # the next street burns the card that should have been on board
+    nxt = {"two_burns": "no burn", "no_burn": "two burns"}[err.kind]
+    return [
+        FloorRuling(
+            "IRR-14",
+            "stands",
+            f"{err.kind.replace('_', ' ')} on street {s}: {why}, the board stands"
+            + (
+                f"; the next street takes {nxt} so later cards come as without the error"
+                if s < 3
+                else ""
+            )
+            + f" ({source})",
+            street=s,
+        ),
+        CardsRestored("IRR-14", (), live.stub_top, frozenset(burned), frozenset(extra)),
+    ]
+
+
+def burn_error_passed(live: LiveHand) -> bool:
+    """IRR-14: a burn error nobody ruled on, on a street whose board is out, while the next
+    card due belongs to a later street: dealing on now makes it stand (:class:`BurnErrorStands`).
+    """
+    try:
+        _, err = _last_error(live)
+    except FloorError:
+        return False
+    dealt = _STREET_OF_BOARD.get(len(live.engine.board), 0)
+    return dealt >= err.street and next_street(live) > err.street
+
+
+def _error_stands(live: LiveHand, cmd: BurnErrorStands) -> list[LiveEvent]:
+    if not burn_error_passed(live):
+        raise FloorError(
+            "no_burn_error",
+            "no burn error on an earlier street waits for a ruling (IRR-14); while its street "
+            "is still being dealt the floor rules with CorrectBurnError",
+        )
+    _, err = _last_error(live)
+    hipp = live.config.rules.rulebook == "hippodrome"
+    source = "HIPP:L159" if hipp else "HIPP:L159; house silent"
+    return _stands(live, err, "the next street came before any ruling", source)
+
+
 def _acted_since_board(live: LiveHand) -> bool:
     inputs = live.inputs
     last = max((i for i, x in enumerate(inputs) if isinstance(x, DealBoard)), default=-1)
@@ -297,27 +358,7 @@ def _correct_burn(live: LiveHand, cmd: CorrectBurnError) -> list[LiveEvent]:
     acted = _acted_since_board(live)
     if acted or (s == 3 and not cmd.intact):
         why = "action was taken on the board card" if acted else "the river cannot be identified"
-        burned, extra = set(live.burned), set(live.extra_burns)
-        if s < 3 and err.kind == "two_burns":
-            burned.add(s + 1)  # the card that would have been the next burn is on the board
-        elif s < 3:
-            extra.add(s + 1)  # the next street burns the card that should have been on board
-        nxt = {"two_burns": "no burn", "no_burn": "two burns"}[err.kind]
-        return [
-            FloorRuling(
-                "IRR-14",
-                "stands",
-                f"{err.kind.replace('_', ' ')} on street {s}: {why}, the board stands"
-                + (
-                    f"; the next street takes {nxt} so later cards come as without the error"
-                    if s < 3
-                    else ""
-                )
-                + f" ({source})",
-                street=s,
-            ),
-            CardsRestored("IRR-14", (), live.stub_top, frozenset(burned), frozenset(extra)),
-        ]
+        return _stands(live, err, why, source)
     if err.kind == "two_burns":
         b2 = next(e.card for e in reversed(live.log) if isinstance(e, BurnTaken) and e.street == s)
         if b2 is None:
@@ -479,5 +520,6 @@ def _reconstruct(live: LiveHand, cmd: Reconstruct) -> list[LiveEvent]:
 RULINGS: dict[type, Callable[[LiveHand, Any], list[LiveEvent]]] = {
     TooManyFlopCards: _too_many,
     CorrectBurnError: _correct_burn,
+    BurnErrorStands: _error_stands,
     Reconstruct: _reconstruct,
 }

@@ -714,6 +714,15 @@ def decide(live: LiveHand, command: object) -> list[LiveEvent]:
         live.check_open(type(command).__name__)
     if isinstance(command, DealHoleCard):
         return _decide_hole(live, command)
+    if isinstance(command, BurnCard | DealBoardCards) and corrections.burn_error_passed(live):
+        # IRR-14 (HIPP:L159): dealing a later street over an unruled burn error makes it stand
+        stood = corrections.RULINGS[corrections.BurnErrorStands](
+            live, corrections.BurnErrorStands()
+        )
+        after = live
+        for event in stood:
+            after = evolve(after, event)
+        return [*stood, *decide(after, command)]
     if isinstance(command, BurnCard):
         return _decide_burn(live, command)
     if isinstance(command, DealBoardCards):

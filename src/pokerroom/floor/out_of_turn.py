@@ -552,14 +552,19 @@ def right_to_act(
 
     ``position`` defaults to the player whose turn it is; a player whose turn has not come
     (someone in front of him has still to act) never loses it (RRP:L62). ``behind`` are the
-    out-of-turn records of this round. The flag only *suggests*: the floor rules (FLOOR).
+    out-of-turn records of this round; only those made while it was his turn count against
+    him: actions behind him while he waited for a player in front of him do not (RRP:L62).
+    The flag only *suggests*: the floor rules (FLOOR).
     """
     rules = rules or state.config.rules
     actor = state.actor
     pos = actor if position is None else position
     if pos is None:
         raise OutOfTurnError("not_betting", "nobody is to act: no right to act is at stake")
-    acts = [o for o in behind if o.street == state.street and o.position != pos]
+    acts = [
+        o for o in behind
+        if o.street == state.street and o.position != pos and o.skipped[:1] == (pos,)
+    ]
     n = len(acts)
     chips = sum(1 for o in acts if o.action.kind in _CHIPS_KINDS)
     if pos != actor:

@@ -209,6 +209,8 @@ def _observe(s: _Session, key: str, expected: Any) -> Any:
         # OOT-02..06: the ruling made when the offender's turn came, also once it was
         # carried out (a standing OOT bet, OOT-02/05; a standing check, OOT-06)
         return s.oot_binds
+    if key == "chips_on_table":
+        return t.chips_on_table()
     if key == "winner":
         # TRN-15: the tournament (this table) is over when one player has chips left
         alive = [seat.player for seat in t.seats if seat is not None and seat.stack > 0]

@@ -192,6 +192,7 @@ EXPECT_KEYS: Final[dict[str, str]] = {
     "button_draw": "seat that wins the button draw, or [tied seats]",
     "short": "the buy-in was a short buy-in",
     "oot_binds": "the out-of-turn action binds",
+    "chips_on_table": "seated stacks plus the chips in the middle",
     "winner": "the only player left with chips once the hand is over (TRN-15), else 'none'",
     "right_to_act": "{player, at_risk, actions, chips_actions}: OOT-09 for the player to act",
     "locked": "players who may no longer bet or raise",

@@ -35,9 +35,11 @@ from pokerroom.cash.fees import fee_on_refusal, fee_on_sitting, last_collection,
 from pokerroom.errors import DealError, PokerroomError
 from pokerroom.floor.corrections import (
     RECONSTRUCT_AFTER_AWARD,
+    BurnErrorStands,
     CorrectBurnError,
     Reconstruct,
     TooManyFlopCards,
+    burn_error_passed,
 )
 from pokerroom.floor.dead import (
     CardsReachMuck,
@@ -228,6 +230,8 @@ def catch_up(s: _Session) -> None:
         street = next_street(live)
         if street == 0:
             return
+        if burn_error_passed(live):  # IRR-14: an unruled burn error stands as we deal on
+            _run(s, BurnErrorStands())
         error, s.burn_error = s.burn_error, ""
         if error != "missed":  # IRR-14: a street may owe two burns after an error that stood
             while street not in _live(s).burned or street in _live(s).extra_burns:

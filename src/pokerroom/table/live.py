@@ -182,6 +182,14 @@ def decide_report_card(st: TableState, c: ReportCard) -> list[TableEvent]:
             f"every hole card is dealt: the next card is a burn or a board card, not {c.player}'s",
         )
     street = next_street(live)
+    if corrections.burn_error_passed(live) and not st.board_pending:
+        # IRR-14 (HIPP:L159): the dealer goes on past an unruled burn error: it stands, and
+        # the next street makes up for it (one burn more or none); then this card is placed.
+        stood = decide_live(st, corrections.BurnErrorStands())
+        after = st
+        for event in stood:
+            after = evolve_live_step(after, event)  # type: ignore[arg-type]
+        return [*stood, *decide_report_card(after, c)]
     if c.to == "flop" and (live.flop_turned or street != 1):
         # IRR-13: one more card turned with the flop; the floor refuses it unless the flop's
         # three cards are the last thing dealt (no action, no turn burn since).
