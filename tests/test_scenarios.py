@@ -351,6 +351,11 @@ def test_rit_01_a_file_that_never_asks_to_run_it_twice_runs_the_board_once() -> 
         '[[steps]]\ndo = "run_twice"\nplayers = ["a", "b"]\nexpect = {runs = 2, in_hand = false}\n'
     ))
     assert all(r.passed for r in waits), [r.line() for r in waits if not r.passed]
+    # A house that never runs it twice says so (probe writers met a bare no_hand there).
+    assert_all_pass(head.replace('"hippodrome"', '"lpr"') + (
+        '[[steps]]\ndo = "run_twice"\nplayers = ["a", "b"]\n'
+        'expect = {error = "run_twice_not_offered"}\n'
+    ))
 
 
 @pytest.mark.parametrize(("house", "outcome"), [("lpr", "misdeal"), ("grosvenor", "replace")])

@@ -44,18 +44,30 @@ def _legal_text(s: _Session) -> str:
 
 
 def _legal_table(s: _Session, expected: dict[str, Any]) -> dict[str, Any]:
+    ruled = s.oot_ruling.options if s.oot_ruling is not None else None
     la = _legal(s)
     got: dict[str, Any] = {}
-    if la is None or la.actor is None:
+    values: dict[str, Any]
+    if ruled is not None:  # OOT-03..05: the ruling's options, as the text form shows them
+        values = {
+            "check": ruled.check,
+            "call": ruled.call_amount or 0,
+            "raise": ruled.min_raise_to is not None,
+            "min_raise_to": ruled.min_raise_to,
+            "max_raise_to": ruled.max_raise_to,
+            "fold": ruled.fold,
+        }
+    elif la is None or la.actor is None:
         return {"actor": "nobody"}
-    values = {
-        "check": la.can_check,
-        "call": 0 if la.can_check else la.call_amount,
-        "raise": la.can_raise,
-        "min_raise_to": la.min_raise_to,
-        "max_raise_to": la.max_raise_to,
-        "fold": True,
-    }
+    else:
+        values = {
+            "check": la.can_check,
+            "call": 0 if la.can_check else la.call_amount,
+            "raise": la.can_raise,
+            "min_raise_to": la.min_raise_to,
+            "max_raise_to": la.max_raise_to,
+            "fold": True,
+        }
     for key in expected:
         got[key] = values.get(key, f"unknown key {key!r}")
     return got

@@ -596,6 +596,12 @@ def run_out_action(st: TableState, c: AgreeRunTwice | RunOnce) -> RunItTwice | H
     (TableError when no hand is in play, a player named is not in it, or the hand is dealt
     live)."""
     unsupported(st, "running it twice (RIT-01)")
+    if isinstance(c, AgreeRunTwice) and not st.config.rules.run_it_twice_allowed:
+        raise TableError(
+            "run_twice_not_offered",
+            f"house {st.config.rules.name} does not run the board twice (RIT-01): an all-in "
+            "hand's board is run once as the betting closes",
+        )
     if st.hand is None:
         raise TableError("no_hand", "no hand is in play: nothing to run out")
     if isinstance(c, RunOnce):
