@@ -94,6 +94,7 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     # floor (hand level)
     "expose": ("player", "cards", "at"),
     "out_of_turn": ("player", "action"),
+    "show_to": ("player", "viewer", "cards", "at"),
     "clock": ("by", "at"),
     "tick": ("at",),
     "undersized_bet": ("player", "to"),

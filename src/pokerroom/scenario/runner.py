@@ -47,7 +47,7 @@ from pokerroom.floor.chips import (
     read_chips,
 )
 from pokerroom.floor.clock import call_clock, tick
-from pokerroom.floor.exposure import expose_cards
+from pokerroom.floor.exposure import expose_cards, show_to
 from pokerroom.floor.out_of_turn import (
     OutOfTurnAction,
     record_out_of_turn,
@@ -738,6 +738,28 @@ def _op_expose(s: _Session, step: Step) -> None:
     }
 
 
+def _op_show_to(s: _Session, step: Step) -> None:
+    """EXP-03 (show one, show all): ``player`` showed his cards to ``viewer`` (omitted: someone
+    not dealt in). ``result`` = ``{reveal, locked}``: when the table is owed the cards ("now",
+    "end_of_betting", or "none" where the house has no such rule) and whether showing a
+    player who may still bet cost him aggressive action (HIPP:L194)."""
+    hand = _hand(s)
+    p = _pos(s, step.player)
+    viewer = step.arg("viewer")
+    cards = step.arg("cards")
+    ruling = show_to(
+        hand, p, None if viewer is None else _pos(s, str(viewer)),
+        None if cards is None else tuple(parse_cards(cards)), s.conduct,
+        rules=s.rules, at=step.arg("at"),
+    )
+    s.conduct = ruling.conduct
+    s.rule = ruling.rule
+    s.result = {
+        "reveal": ruling.reveal.when if ruling.reveal is not None else "none",
+        "locked": p in ruling.conduct.locked,
+    }
+
+
 def _op_oot(s: _Session, step: Step) -> None:
     hand = _hand(s)
     p = _pos(s, step.player)
@@ -903,6 +925,7 @@ _OPS: dict[str, Callable[[_Session, Step], None]] = {
     "check_down": _op_check_down,
     "expose": _op_expose,
     "out_of_turn": _op_oot,
+    "show_to": _op_show_to,
     "clock": _op_clock,
     "tick": _op_tick,
     "undersized_bet": _op_undersized,
