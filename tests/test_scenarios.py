@@ -265,6 +265,24 @@ def test_trn_15_winner_is_the_last_player_with_chips() -> None:
     assert [r.got for r in lost if not r.passed] == ["a"]
 
 
+def test_reset_may_change_the_mode() -> None:
+    # A cash part, then a tournament part: straddles (BLD-05, LPR cash under the gun) are
+    # refused in tournaments (TRN-08, LPR:L7).
+    text = (
+        'id = "X"\ntitle = "t"\nhouse = "lpr"\nbutton = 1\nblinds = [1, 2]\n'
+        'seats = [{seat = 1, player = "a", stack = 200}, {seat = 2, player = "b", '
+        'stack = 200}, {seat = 3, player = "c", stack = 200}, {seat = 4, player = "d", '
+        'stack = 200}]\n'
+        '[[steps]]\ndo = "straddle"\nplayer = "d"\n'
+        '[[steps]]\ndo = "reset"\nmode = "tournament"\n'
+        '[[steps]]\ndo = "straddle"\nplayer = "d"\nexpect = { error = "straddle_not_allowed" }\n'
+    )
+    assert_all_pass(text)
+    with pytest.raises(ScenarioError) as info:
+        loads_scenario(text.replace('mode = "tournament"', 'mode = "live"'))
+    assert info.value.code == "bad_mode"
+
+
 def test_a_yes_no_argument_must_be_true_or_false() -> None:
     text = (
         'id = "X"\ntitle = "t"\nhouse = "lpr"\nbutton = 1\n'

@@ -83,7 +83,7 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     "check_down": (),
     "reset": (
         "blinds", "ante", "ante_type", "params", "seats", "game", "cards", "button",
-        "last_button", "last_sb", "last_bb",
+        "last_button", "last_sb", "last_bb", "mode",
     ),
     # a player's requests (CHP-11, SHD-08) and money behind (STK-01)
     "ask_pot_count": ("player",),
@@ -528,6 +528,8 @@ def _step(i: int, data: Any, houses: tuple[str, ...], where: str) -> Step:
         for k, v in args.items():
             if k in WHOLE_NUMBER_ARGS and (type(v) is not int):
                 raise _err(w, "bad_value", f"{k} = {v!r}: a whole number")
+        if "mode" in args and args["mode"] not in ("cash", "tournament"):
+            raise _err(w, "bad_mode", f"mode = {args['mode']!r}; allowed: cash, tournament")
         if "ante_type" in args:
             _ante_type(args["ante_type"], "ante_type", w)
     else:

@@ -181,8 +181,10 @@ def _show(value: Any) -> str:
 # --------------------------------------------------------------------------------------------
 
 
-def _house_rules(sc: Scenario, house: str, params: dict[str, Any]) -> HouseRules:
-    mode = sc.mode_for(house)
+def _house_rules(
+    sc: Scenario, house: str, params: dict[str, Any], mode: str | None = None
+) -> HouseRules:
+    mode = mode or sc.mode_for(house)
     try:
         return load_house(house, mode, overrides=params or None)  # type: ignore[arg-type]
     except PokerroomError as err:
@@ -201,10 +203,11 @@ def _new_session(
     button: int | None = None,
     ante: tuple[int, str] | None = None,
     previous: dict[str, int] | None = None,
+    mode: str | None = None,
 ) -> _Session:
     all_params = sc.params_for(house)
     all_params.update(params or {})
-    rules = _house_rules(sc, house, all_params)
+    rules = _house_rules(sc, house, all_params, mode)
     small, big = blinds or sc.blinds
     ante_amount, ante_type = ante or (sc.ante, sc.ante_type or "per_player")
     try:
@@ -856,6 +859,7 @@ def _op_reset(s: _Session, step: Step) -> _Session:
         button=None if button is None else int(button),
         ante=None if ante is None else (int(ante), str(ante_type or "per_player")),
         previous=previous or None,
+        mode=step.arg("mode"),
     )
 
 
