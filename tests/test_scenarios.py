@@ -283,6 +283,16 @@ def test_reset_may_change_the_mode() -> None:
     assert info.value.code == "bad_mode"
 
 
+def test_clk_a_tick_with_no_clock_running_is_a_failed_step() -> None:
+    text = (
+        'id = "X"\ntitle = "t"\nhouse = "grosvenor"\nbutton = 1\nblinds = [1, 2]\n'
+        'seats = [{seat = 1, player = "a", stack = 100}, {seat = 2, player = "b", stack = 100}]\n'
+        '[[steps]]\ndo = "start_hand"\n'
+        '[[steps]]\ndo = "tick"\nat = 30\nexpect = { error = "no_clock", to_act = "a" }\n'
+    )
+    assert_all_pass(text)
+
+
 def test_a_yes_no_argument_must_be_true_or_false() -> None:
     text = (
         'id = "X"\ntitle = "t"\nhouse = "lpr"\nbutton = 1\n'

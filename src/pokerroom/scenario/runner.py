@@ -46,7 +46,7 @@ from pokerroom.floor.chips import (
     Situation,
     read_chips,
 )
-from pokerroom.floor.clock import call_clock, tick
+from pokerroom.floor.clock import ClockError, call_clock, tick
 from pokerroom.floor.exposure import expose_cards, show_to
 from pokerroom.floor.out_of_turn import (
     OutOfTurnAction,
@@ -787,8 +787,11 @@ def _op_clock(s: _Session, step: Step) -> None:
 
 
 def _op_tick(s: _Session, step: Step) -> None:
-    if s.clock is None:
-        raise ScenarioError("no_clock", "'tick' needs a clock: do = 'clock' (or an exposure timer)")
+    if s.clock is None:  # the table's state (no clock called, or it ran out): a failed step
+        raise ClockError(
+            "no_clock", "no clock or timer is running: call it first (do = 'clock'; an exposure "
+            "timer starts with 'expose' where the house has one)"
+        )
     hand = _hand(s)
     t = tick(s.clock, hand, at=float(step.arg("at", 0)))
     s.rule = t.rule
