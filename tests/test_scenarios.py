@@ -293,6 +293,19 @@ def test_clk_a_tick_with_no_clock_running_is_a_failed_step() -> None:
     assert_all_pass(text)
 
 
+def test_an_action_by_a_player_not_dealt_in_fails_the_step_only() -> None:
+    # Probe K: a player whose sit_down was refused then "acts": the run aborted with no report.
+    text = (
+        'id = "X"\ntitle = "t"\nhouse = "lpr"\nbutton = 1\nblinds = [1, 2]\n'
+        'seats = [{seat = 1, player = "a", stack = 100}, {seat = 2, player = "b", stack = 100}]\n'
+        '[[steps]]\ndo = "start_hand"\n[[steps]]\nplayer = "d"\nact = "call"\n'
+        '[[steps]]\ndo = "reset"\n[[steps]]\ndo = "start_hand"\nexpect = { to_act = "a" }\n'
+    )
+    results = run_scenario(loads_scenario(text))
+    failed = [r for r in results if not r.passed]
+    assert len(failed) == 1 and "not_in_hand" in str(failed[0].got) and results[-1].passed
+
+
 def test_a_yes_no_argument_must_be_true_or_false() -> None:
     text = (
         'id = "X"\ntitle = "t"\nhouse = "lpr"\nbutton = 1\n'

@@ -103,7 +103,8 @@ def _pos(s: _Session, player: str) -> int:
     p = s.table.position_of(PlayerId(player))
     if p is None:
         _hand(s)  # no hand in play: that error, not this one
-        raise ScenarioError(
+        # The table's state (he is not seated, or was not dealt in): a failed step.
+        raise TableError(
             "not_in_hand", f"{player!r} is not dealt into the hand in play; dealt in: "
             f"{', '.join(_names(s, range(len(s.table.positions))))}"
         )
