@@ -450,23 +450,40 @@ def _spent(s: _Session, action: Action) -> None:
 
 
 def _after_action(s: _Session, events: Sequence[Any]) -> None:
-    """Feed in-turn actions to a pending out-of-turn record; rule when his turn comes."""
-    if s.oot is None or s.table.hand is None:
+    """Feed in-turn actions to the pending out-of-turn records; rule each when his turn comes."""
+    if s.table.hand is None or (s.oot is None and not s.oot_later):
         return
-    s.oot = s.oot.observe(events)
-    hand = s.table.hand
-    if hand.actor == s.oot.position and s.oot_ruling is None:
-        ruling = rule_out_of_turn(s.oot, hand)
+    if s.oot is not None:
+        s.oot = s.oot.observe(events)
+    s.oot_later = tuple(o.observe(events) for o in s.oot_later)
+    _rule_pending(s)
+
+
+def _rule_pending(s: _Session) -> None:
+    """OOT-02..06: rule the out-of-turn records in the order they were made, each when its
+    player's turn comes. An action that binds is played; the records made after it knew of it,
+    so it is no intervening action for them (a call of an out-of-turn bet binds with it)."""
+    while True:
+        if s.oot is None and s.oot_ruling is None and s.oot_later:
+            s.oot, s.oot_later = s.oot_later[0], s.oot_later[1:]
+        hand = s.table.hand
+        pending = s.oot
+        waiting = s.oot_ruling is not None  # a released action waits for the player's choice
+        if pending is None or hand is None or hand.actor != pending.position or waiting:
+            return
+        ruling = rule_out_of_turn(pending, hand)
         s.rule = ruling.rule
         s.oot_binds = ruling.binds  # OOT-02..06: kept after the ruling is carried out
-        if ruling.action is not None:
-            s.oot = None
-            street = hand.street
-            _play(s, ruling.action)
-            if ruling.limits_next_turn:  # OOT-06: his check stood
-                s.conduct = s.conduct.limit_next_turn(ruling.position, street)
-        else:
+        if ruling.action is None:
             s.oot_ruling = ruling
+            return
+        s.oot = None
+        later, s.oot_later = s.oot_later, ()
+        street = hand.street
+        _play(s, ruling.action)
+        s.oot_later = later + s.oot_later
+        if ruling.limits_next_turn:  # OOT-06: his check stood
+            s.conduct = s.conduct.limit_next_turn(ruling.position, street)
 
 
 def _situation(s: _Session, p: int) -> Situation:
@@ -553,7 +570,8 @@ def _op_player(cls: Any) -> Callable[[_Session, Step], None]:
 
 
 def _op_kill_hand(s: _Session, step: Step) -> None:
-    _apply(s, KillHand(PlayerId(step.player), step.arg("rule", "NEW-05")))
+    events = _apply(s, KillHand(PlayerId(step.player), step.arg("rule", "NEW-05")))
+    _after_action(s, events)  # the turn moved on: an out-of-turn action may now be ruled
 
 
 def _op_sit_down(s: _Session, step: Step) -> None:
@@ -771,10 +789,13 @@ def _op_oot(s: _Session, step: Step) -> None:
     words = text.replace("raise to", "raise").split()
     kind = words[0] if words else ""
     to = int(words[-1]) if words and words[-1].isdigit() else None
-    s.oot = record_out_of_turn(hand, OutOfTurnAction(p, kind, to))  # type: ignore[arg-type]
-    s.oot_behind = (*(o for o in s.oot_behind if o.street == hand.street), s.oot)
-    s.oot_ruling = None
-    s.oot_binds = None
+    record = record_out_of_turn(hand, OutOfTurnAction(p, kind, to))  # type: ignore[arg-type]
+    s.oot_behind = (*(o for o in s.oot_behind if o.street == hand.street), record)
+    if s.oot is None and s.oot_ruling is None:
+        s.oot = record
+        s.oot_binds = None
+    else:  # OOT-02: another out-of-turn action behind the first: ruled after it, in its turn
+        s.oot_later = (*s.oot_later, record)
     s.rule = "OOT-02"
 
 

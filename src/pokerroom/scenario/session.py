@@ -55,6 +55,8 @@ class _Session:
     reading_player: str = ""
     conduct: Conduct = field(default_factory=Conduct)
     oot: OutOfTurn | None = None
+    #: out-of-turn actions made after ``oot``, each ruled in its turn once those before it are
+    oot_later: tuple[OutOfTurn, ...] = ()
     oot_ruling: OotRuling | None = None
     #: OOT-02..06: whether the last out-of-turn action was ruled binding (None: not ruled yet)
     oot_binds: bool | None = None
@@ -136,6 +138,7 @@ def deal(s: _Session, before: TableState, command: StartHand) -> HandStarted:
     s.start_events = events
     s.conduct = Conduct()
     s.oot = None
+    s.oot_later = ()
     s.oot_ruling = None
     s.oot_binds = None
     s.oot_behind = ()
