@@ -136,6 +136,17 @@ def test_dead_03_roberts_unidentifiable_hand_stays_dead() -> None:
     assert err.value.code == "retrieval_not_allowed"
 
 
+def test_dead_03_hippodrome_a_hand_that_reached_the_muck_stays_dead() -> None:
+    # HIPP:L137, CONFLICTS H-12: reaching the muck or being unidentifiable, either suffices
+    # (probe N06); clear of the muck and identifiable it may come back (floor's discretion).
+    live, _ = apply(deal_unseen(start("hippodrome", 4)), Fold(2))
+    with pytest.raises(FloorError) as err:
+        apply(live, RetrieveHand(2, identifiable=True, touched_muck=True))
+    assert err.value.code == "retrieval_not_allowed" and "reached the muck" in str(err.value)
+    live, events = apply(live, RetrieveHand(2))
+    assert ruling(events).outcome == "retrieved" and not live.engine.folded[2]
+
+
 def test_dead_03_cambridge_never() -> None:
     live, _ = apply(deal_unseen(start("cambridge", 4, mode="tournament")), Fold(2))
     with pytest.raises(FloorError) as err:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from handkit import Hand, make_deck
+from handkit import Hand, make_deck, show_down
 
 from pokerroom.cards import parse_cards
 from pokerroom.errors import DealError, IllegalAction
@@ -37,6 +37,22 @@ def test_str_01_the_structure_belongs_to_the_game() -> None:
     with pytest.raises(Exception) as info:
         HandConfig(VARIANTS["FT"], (100, 100), (2, 1), (0, 0))
     assert getattr(info.value, "code", "") == "missing_bet_sizes"
+
+
+def test_bld_01_lpr_plays_the_game_s_stakes_and_a_club_may_require_double() -> None:
+    # CONFLICTS L-6: LPR:L7 says the big blind is double the small, but r87 names a £1/£3 game
+    # (and SCENARIOS S14 plays it): the stakes come from the game. A club's own profile may
+    # still require double (bb_must_equal_2x_sb), and then a 1/3 table is refused.
+    from pokerroom.errors import ConfigError
+    from pokerroom.house import derive, load_house
+    from pokerroom.table import TableConfig
+
+    lpr = load_house("lpr", "cash")
+    assert TableConfig(lpr, small_blind=1, big_blind=3).big_blind == 3
+    club = derive(lpr, bb_must_equal_2x_sb=True)
+    with pytest.raises(ConfigError) as err:
+        TableConfig(club, small_blind=1, big_blind=3)
+    assert err.value.code == "bb_not_2x_sb" and "1/3" in str(err.value)
 
 
 def test_bld_01_small_blind_left_of_the_button_then_the_big_blind() -> None:
@@ -116,6 +132,35 @@ def test_dead_06_killed_hand_keeps_its_uncalled_raise_in_the_pot() -> None:
     assert h.state.is_over and h.of(UncalledBetReturned) == []
     assert h.stacks == (99, 111, 90)
     h.refuse(KillHand(2), "hand_over", IllegalAction)
+
+
+def test_dead_05_a_dead_raise_nobody_live_can_contest_closes_the_round() -> None:
+    # Probe M20: the button is all in for 50; on the flop p1 bets 100, p2 raises to 400 and
+    # the floor kills p2's hand. Only p1 has chips among the live hands: he is not asked to
+    # call dead money; the round closes, the dead raise stays in the pot, and p1 (the only
+    # live hand in the side pot) takes it; the all-in button can win only the main pot.
+    from pokerroom.hand.actions import KillHand
+
+    h = Hand("NT", (1000, 1000, 50), 1, 2, ("KsKd", "QsQc", "AsAd"))
+    h.act(BetRaise(2, 50), CheckCall(0), CheckCall(1))  # the button all in for 50: both call
+    h.board("2c3d7h")
+    h.act(BetRaise(0, 100), BetRaise(1, 400), KillHand(1, forfeit_uncalled=True))
+    assert h.legal.actor is None
+    h.board("9s")
+    h.board("Jd")
+    show_down(h)
+    assert h.state.is_over and h.stacks == (1350, 550, 150)
+
+
+def test_dead_06_a_dead_raise_stays_to_call_while_live_players_contest_it() -> None:
+    # SCENARIOS S32 (recommended): with two live players still to act, the dead raise stays.
+    from pokerroom.hand.actions import KillHand
+
+    h = Hand("NT", (1000, 1000, 1000), 1, 2, ("KsKd", "QsQc", "AsAd"))
+    h.act(CheckCall(2), CheckCall(0), CheckCall(1))
+    h.board("2c3d7h")
+    h.act(BetRaise(0, 20), BetRaise(1, 60), KillHand(1, forfeit_uncalled=True))
+    assert h.legal.actor == 2 and h.legal.call_amount == 60
 
 
 def test_trn_02_a_hand_killed_at_the_deal_is_given_back_before_anyone_acts() -> None:

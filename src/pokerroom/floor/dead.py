@@ -227,7 +227,10 @@ def _retrieve(live: LiveHand, cmd: RetrieveHand) -> list[LiveEvent]:
             f"at {house} a hand that touched the fold pile is dead and never comes back "
             "(DEAD-02, DEAD-03)",
         )
-    if p in live.in_muck and (rules.rulebook in MUCK_IS_FINAL or _lost_in_muck(live, p)):
+    final = rules.rulebook in MUCK_IS_FINAL
+    if (p in live.in_muck or cmd.touched_muck) and (final or _lost_in_muck(live, p)):
+        # DEAD-02/03: HIPP:L137 (CONFLICTS H-12: reaching the muck or being unidentifiable,
+        # either suffices), GROS:L56, CAMB:L54: cards that reached the muck are dead.
         raise FloorError(
             "retrieval_not_allowed",
             f"p{p + 1}'s cards have reached the muck: at {house} they are dead and cannot be "

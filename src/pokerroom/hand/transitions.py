@@ -80,6 +80,15 @@ def _ev_killed(s: HandState, e: HandKilled) -> None:
     s.forfeits[p] = e.forfeit_uncalled
     s.acted[p] = True
     if s.phase == BET:
+        # DEAD-05/06/07: a dead hand's bet stays the bet to call while live players may still
+        # contest it (SCENARIOS S32: recommended). With at most one live player left who has
+        # chips, nobody can: the round closes at the highest live bet (the dead chips stay in
+        # the pot, or go back uncalled, as killed), and he is not asked to match dead money.
+        if _can_bet(s) <= 1:
+            live_top = max(
+                (b for b, f in zip(s.bets, s.folded, strict=True) if not f), default=0
+            )
+            s.current_bet = min(s.current_bet, live_top)
         # Betting goes on from the player whose turn it was (or the next, if it was his).
         s.cursor = (p + 1) % s.n if s.to_act in (p, -1) else s.to_act
         _after_betting_action(s)

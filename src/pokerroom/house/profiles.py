@@ -29,7 +29,7 @@ Fraction(51, 100)
 lpr.toml [cash] (overrides) reopen_barred_for = "sometimes"
 allowed values are "already_acted", "already_raised"
 >>> diff_houses("lpr", "roberts")[0]
-('cash', 'bb_must_equal_2x_sb', True, False)
+('cash', 'straddle_mode', 'utg_live_blind', 'none')
 """
 
 from __future__ import annotations
