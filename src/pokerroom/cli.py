@@ -415,19 +415,30 @@ def _seed_number(text: str) -> int:
 
 def cmd_scenario(args: argparse.Namespace) -> int:
     """Run scenario files; a PASS/FAIL line per expectation, or one JSON line with --json."""
-    from pokerroom.scenario import load_scenario, run_scenario
+    from pokerroom.scenario import ScenarioError, load_scenario, run_scenario
 
     passed = 0
     failed: list[dict[str, Any]] = []
     pending: list[dict[str, str]] = []
     for path in args.files:
-        scenario = load_scenario(path)
-        if scenario.pending and args.skip_pending:
-            pending.append({"file": path, "why": scenario.pending})
+        try:
+            scenario = load_scenario(path)
+            if scenario.pending and args.skip_pending:
+                pending.append({"file": path, "why": scenario.pending})
+                if not args.json:
+                    print(f"SKIP {scenario.id} {path}: pending: {scenario.pending}")
+                continue
+            results = run_scenario(scenario)
+        except ScenarioError as err:
+            # A file that cannot be read or run is a failure of that file; the others still run.
+            got = f"{err.code}: {err}"
+            failed.append(
+                {"file": path, "step": None, "house": None, "key": "file",
+                 "expected": "a valid scenario file", "got": got}
+            )
             if not args.json:
-                print(f"SKIP {scenario.id} {path}: pending: {scenario.pending}")
+                print(f"FAIL {path}: {got}")
             continue
-        results = run_scenario(scenario)
         bad = [r for r in results if not r.passed]
         passed += not bad
         for r in bad:

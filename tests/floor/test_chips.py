@@ -189,7 +189,7 @@ def test_chp_07_no_legitimate_candidate_is_illegal() -> None:
     with pytest.raises(IllegalAction) as e:
         read_chips(ChipPush(chips=(100,), declaration=d), opening(200), GROS)
     assert e.value.code == "no_legitimate_amount"
-    assert "bet 200" in e.value.message
+    assert "bet to 200" in e.value.message
 
 
 # ---- S14: LPR single oversized chip from the blinds (CHP-02) -----------------------------------
@@ -645,7 +645,7 @@ def test_chp_10_tap_is_check() -> None:
 
 
 def test_chp_11_options_can_be_told() -> None:
-    assert describe_options(opening(200, stack=5000)) == "check, bet 200..5000"
+    assert describe_options(opening(200, stack=5000)) == "fold, check, bet to 200..5000"
     assert describe_options(facing(600, stack=400)) == "fold, call all-in 400"
     assert describe_options(facing(600, stack=900)) == "fold, call 600, raise to 900"
 

@@ -393,16 +393,19 @@ class ChipReading:
 
 
 def describe_options(situation: Situation) -> str:
-    """The player's legal options in words, as CHP-11 lets a dealer tell him on request.
+    """The player's legal options in words, as CHP-11 lets a dealer tell him on request (the
+    wording of :meth:`~pokerroom.hand.betting.LegalActions.describe`).
 
     >>> describe_options(Situation(current_bet=100, player_bet=0, stack=1000,
     ...                            min_raise_to=200, max_raise_to=1000, last_full_raise=100))
     'fold, call 100, raise to 200..1000'
+    >>> describe_options(Situation(current_bet=0, player_bet=0, stack=194, min_raise_to=2,
+    ...                            max_raise_to=194, last_full_raise=2))
+    'fold, check, bet to 2..194'
     """
     s = situation
-    parts: list[str] = []
+    parts: list[str] = ["fold"]
     if s.to_call > 0:
-        parts.append("fold")
         if s.stack <= s.to_call:
             parts.append(f"call all-in {s.stack}")
         else:
@@ -410,7 +413,7 @@ def describe_options(situation: Situation) -> str:
     else:
         parts.append("check")
     if s.can_raise:
-        word = "bet" if s.current_bet == 0 else "raise to"
+        word = "bet to" if s.current_bet == 0 else "raise to"
         low = min(s.min_raise_to, s.all_in_to)
         high = s.cap_to
         parts.append(f"{word} {low}" if low >= high else f"{word} {low}..{high}")

@@ -282,6 +282,10 @@ def _zero_filled(amounts: dict[str, int], expected: Any) -> dict[str, int]:
     return {**{str(k): 0 for k in expected}, **amounts}
 
 
+#: Who-expectations that are sets of players: compared in any order.
+_UNORDERED = frozenset({"folded", "dead", "locked", "seated", "dealt_in"})
+
+
 def _normalize(s: _Session, key: str, expected: Any, got: Any) -> Any:
     """Turn seat numbers in a who-expectation into the names of the players in those seats."""
     if key not in _WHO_KEYS:
@@ -293,7 +297,12 @@ def _normalize(s: _Session, key: str, expected: Any, got: Any) -> Any:
         return x
 
     if isinstance(expected, list):
-        return [one(x) for x in expected]
+        named = [one(x) for x in expected]
+        if key in _UNORDERED and isinstance(got, list) and sorted(map(str, named)) == sorted(
+            map(str, got)
+        ):
+            return got  # a set of players: any order
+        return named
     return one(expected)
 
 

@@ -64,6 +64,7 @@ from pokerroom.hand.actions import (
     Show,
     UndersizedBet,
 )
+from pokerroom.hand.betting import legal_actions
 from pokerroom.hand.events import (
     RunsAgreed,
 )
@@ -126,6 +127,7 @@ from pokerroom.table import (
     StartHand,
     Straddle,
     TableConfig,
+    TableError,
     TableState,
     apply,
     plan_hand,
@@ -384,6 +386,18 @@ def _parse_act(s: _Session, player: str, text: str) -> Action:
     if words in (["fold"],):
         return Fold(p)
     if words in (["check"], ["call"]):
+        if hand.actor == p:  # the word binds (RRP:L59): a check is no call, nor a call a check
+            owed = hand.current_bet - hand.bets[p]
+            if words == ["check"] and owed > 0:
+                raise TableError(
+                    "cannot_check", f"{player} faces {owed} to call: he may not check; legal: "
+                    f"{legal_actions(hand).describe()}",
+                )
+            if words == ["call"] and owed <= 0:
+                raise TableError(
+                    "nothing_to_call", f"{player} has nothing to call; legal: "
+                    f"{legal_actions(hand).describe()}",
+                )
         return CheckCall(p)
     if words == ["all-in"]:
         to = hand.bets[p] + hand.stacks[p]
@@ -1036,8 +1050,11 @@ def _run_house(sc: Scenario, house: str) -> list[StepResult]:
             for key, value in expect.items() or [("runs", "ok")]:
                 record(step, key, value, f"not run: {stop.what}", False)
             continue
-        except ScenarioError:
-            raise
+        except ScenarioError as err:
+            where = f"{sc.source} steps[{step.index}] ({step.describe()}) under {house}"
+            if str(err).startswith(sc.source):
+                raise
+            raise ScenarioError(err.code, f"{where}: {err}") from None
         except PokerroomError as err:
             error = err
         if error is None and _nobody_asks_to_run_twice(s, mine[i + 1 : i + 2]):

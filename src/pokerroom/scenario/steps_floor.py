@@ -84,7 +84,7 @@ from pokerroom.floor.procedure import (
     SelfDeal,
     ShuffleObjection,
 )
-from pokerroom.hand.actions import Action
+from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold
 from pokerroom.hand.state import BOARD
 from pokerroom.scenario.format import ScenarioError, Step
 from pokerroom.scenario.session import (
@@ -126,6 +126,10 @@ _SEED = bytes(range(32))
 
 def _live(s: _Session) -> LiveHand:
     if s.live is None:
+        if s.last_live is not None:  # the live hand is over: the table's state, a failed step
+            raise TableError(
+                "no_hand", "the hand dealt live is over: deal again (start_hand live = true)"
+            )
         raise ScenarioError(
             "not_live", "this step needs a hand dealt live: start_hand with live = true"
         )
@@ -251,8 +255,14 @@ def catch_up(s: _Session) -> None:
 
 
 def live_act(s: _Session, action: Action) -> None:
-    """A player's action in a live hand."""
+    """A player's action in a live hand (refused out of turn with the table's code)."""
     catch_up(s)
+    actor, turn = getattr(action, "actor", None), _live(s).engine.actor
+    if isinstance(action, Fold | CheckCall | BetRaise) and turn is not None and actor != turn:
+        raise TableError(
+            "not_your_turn", f"{_name(s, action.actor)} acted out of turn: it is "
+            f"{_name(s, turn)}'s turn",
+        )
     _run(s, action)
 
 
@@ -845,6 +855,11 @@ def _op_payouts(s: _Session, step: Step) -> None:
         EntryPolicy(re_entry=True, max_entries_per_flight=0, late_reg_until_level=6),
     )
     level = reg.structure.level(2)
+    # A re-entry is a late entry; a house that seats it at a placed stack (LPR:L193) needs
+    # one, which the count does not use: the full starting stack.
+    placed = (
+        reg.structure.starting_stack if s.rules.late_reg_penalty == "blinded_stack" else None
+    )
     names: dict[str, list[str]] = {}
     fresh = 0
     clock = 0
@@ -862,8 +877,9 @@ def _op_payouts(s: _Session, step: Step) -> None:
         for player in players[: int(spec["entries"]) - len(players)]:
             clock += 1
             entry = reg.entries_of(player, flight)[-1].entry_id
-            reg = reg.bust(entry, at=clock).re_enter(player, at=clock, level=level,
-                                                     flight=flight)
+            reg = reg.bust(entry, at=clock).re_enter(
+                player, at=clock, level=level, flight=flight, seat_stack=placed
+            )
         names[flight] = players
     counted = reg.counted_entries()
     s.rule = "TRN-12"
