@@ -328,6 +328,24 @@ def test_cli_scenario_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert out == {"scenarios": len(runnable), "passed": len(runnable), "failed": []}
 
 
+def test_cli_scenario_a_bad_file_fails_alone(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # A malformed file is reported as a failed file; the other files still run (--json too).
+    import json
+
+    from pokerroom.cli import main
+
+    bad = tmp_path / "bad.toml"
+    bad.write_text('id = "X"\ntitle = "t"\nhouse = "lpr"\nblindz = 1\n')
+    good = str(next(p for p in FILES if not load_scenario(p).pending))
+    assert main(["scenario", "run", "--json", str(bad), good]) == 1
+    out = json.loads(capsys.readouterr().out)
+    assert out["scenarios"] == 2 and out["passed"] == 1
+    (failure,) = out["failed"]
+    assert failure["file"] == str(bad) and "unknown key 'blindz'" in failure["got"]
+
+
 _LIVE = (
     'id = "X"\ntitle = "t"\nhouse = "lpr"\nbutton = 1\nblinds = [1, 2]\n'
     'seats = [{seat = 1, player = "a", stack = 100}, {seat = 2, player = "b", stack = 100},'
