@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from pokerroom.errors import PokerroomError
+from pokerroom.table.config import SHOWDOWN_MODES
 
 __all__ = [
     "ACTIONS",
@@ -49,9 +50,6 @@ HOUSE_NAMES: Final = ("lpr", "grosvenor", "hippodrome", "cambridge", "roberts")
 ACTIONS: Final = ("fold", "check", "call", "bet N", "raise to N", "all-in", "show", "muck")
 """Player actions a step's ``act`` may say (``show``/``muck`` at the showdown of a scenario
 with ``showdown = "players"``, SHD-05)."""
-
-SHOWDOWN_MODES: Final = ("auto", "players")
-"""A scenario's ``showdown``: the table shows and mucks for the players, or they do (SHD-05)."""
 
 OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     # table

@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, get_args
 
 from pokerroom.errors import ConfigError
 from pokerroom.hand.config import VARIANTS
@@ -25,7 +25,7 @@ AnteType = Literal["none", "per_player", "big_blind_ante"]
 ShowdownMode = Literal["auto", "players"]
 """Who shows or mucks at the showdown: the table for everyone (``"auto"``), or each player
 himself in turn (``"players"``, SHD-05: he may concede without showing)."""
-SHOWDOWN_MODES: tuple[str, ...] = ("auto", "players")
+SHOWDOWN_MODES: tuple[str, ...] = get_args(ShowdownMode)
 
 
 @dataclass(frozen=True, slots=True)
