@@ -378,14 +378,21 @@ class TableHost:
 _PLAIN = frozenset(BETTING_ACTIONS)
 
 
-def _as_act(state: TableState, action: Fold | CheckCall | BetRaise) -> Act:
-    """The :class:`Act` command for an engine action (its actor is a position of the hand)."""
+def _player_of(state: TableState, action: Action) -> tuple[HandState, PlayerId]:
+    """The hand in play and the player whose position ``action`` names."""
     hand = state.hand
-    actor = action.actor
+    actor = getattr(action, "actor", -1)
     if hand is None or not 0 <= actor < len(state.positions):
         raise TableError("no_such_position", f"{action!r}: no hand has a position {actor} now")
     player = state.player_at(state.positions[actor])
     assert player is not None
+    return hand, player
+
+
+def _as_act(state: TableState, action: Fold | CheckCall | BetRaise) -> Act:
+    """The :class:`Act` command for an engine action (its actor is a position of the hand)."""
+    hand, player = _player_of(state, action)
+    actor = action.actor
     if isinstance(action, Fold):
         return Act(player, "fold", forfeit=action.forfeit)
     if isinstance(action, CheckCall):
@@ -396,10 +403,5 @@ def _as_act(state: TableState, action: Fold | CheckCall | BetRaise) -> Act:
 
 def _as_showdown(state: TableState, action: Show | Muck) -> ShowOrMuck:
     """The :class:`ShowOrMuck` command for an engine ``Show``/``Muck`` (SHD-05)."""
-    hand = state.hand
-    actor = action.actor
-    if hand is None or not 0 <= actor < len(state.positions):
-        raise TableError("no_such_position", f"{action!r}: no hand has a position {actor} now")
-    player = state.player_at(state.positions[actor])
-    assert player is not None
+    _, player = _player_of(state, action)
     return ShowOrMuck(player, "show" if isinstance(action, Show) else "muck")
