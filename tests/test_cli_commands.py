@@ -101,18 +101,30 @@ def test_house_show_and_unknown_house_names_exit_2(capsys: pytest.CaptureFixture
 
 
 def test_bad_numbers_on_the_command_line_are_named(capsys: pytest.CaptureFixture[str]) -> None:
-    # A hand of one player is refused before any blind is laid out (was an IndexError).
-    assert main(["simulate", "--players", "1", "--hands", "3"]) == 2
-    assert "bad_player_count" in capsys.readouterr().err
-    # deal refuses before it publishes a commitment for a hand it would not deal.
-    assert main(["deal", "--players", "1"]) == 2
-    err = capsys.readouterr().err
-    assert "2 to 23 players" in err and "commitment" not in err
+    # A hand of one player (or a negative count) is refused before any blind is laid out (was
+    # an IndexError), and deal refuses before it publishes a commitment for a hand it would not
+    # deal; negative seeds and absurd sample counts are refused (were numpy tracebacks).
     for argv, says in (
+        (["simulate", "--players", "1", "--hands", "3"], "from 2"),
+        (["simulate", "--players", "-3"], "'-3': give a whole number from 2"),
+        (["deal", "--players", "1"], "from 2"),
         (["deal", "--seed", "zz"], "hexadecimal"),
         (["tournament", "simulate", "--players", "-1"], "from 2"),
         (["play", "--hands", "-1"], "from 0"),
+        (["equity", "AhAs", "KdKc", "--seed", "-1"], "from 0"),
+        (["equity", "AhAs", "KdKc", "--samples", "99999999999999"], "from 1 to 100000000"),
     ):
         with pytest.raises(SystemExit):
             main(argv)
-        assert says in capsys.readouterr().err
+        err = capsys.readouterr().err
+        assert says in err and "commitment" not in err
+    # Files that cannot be read or written, a .phhs to verify, a mode the house does not run.
+    for argv, says in (
+        (["verify", "/nonexistent.phh"], "[file_error] /nonexistent.phh"),
+        (["deal", "--out", "/nonexistent/dir/h.phh"], "[cannot_write]"),
+        (["play", "--house", "cambridge"], "[mode_not_offered]"),
+        (["tournament", "simulate", "--house", "hippodrome"], "[mode_not_offered]"),
+    ):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert says in err.replace("]:", "]") and "commitment" not in err

@@ -83,6 +83,12 @@ def assert_all_pass(text: str) -> list[StepResult]:
          'seat = "three"\nchips = 100\n', "bad_value", "seat = 'three': a whole number"),
         ('id = "X"\ntitle = "t"\nhouse = "lpr"\n[[steps]]\ndo = "late_entry"\nplayer = "a"\n'
          'seat = 3\nlevel = 2.5\nstarting_stack = 100\n', "bad_value", "level = 2.5"),
+        ('id = "X"\ntitle = "t"\nhouse = "lpr"\nseats = [{seat = 1, player = "a", stack = 9}, '
+         '{seat = 1, player = "b", stack = 9}]\n', "duplicate_seat", "two players on one seat"),
+        ('id = "X"\ntitle = "t"\nhouse = "lpr"\nseats = [{seat = 1, player = "a", stack = -9}, '
+         '{seat = 2, player = "b", stack = 9}]\n', "bad_value", "a stack below 0: a -9"),
+        ('id = "X"\ntitle = "t"\nhouse = "lpr"\nbutton = 5\nseats = [{seat = 1, player = "a", '
+         'stack = 9}, {seat = 2, player = "b", stack = 9}]\n', "bad_value", "button = 5"),
     ],
 )
 def test_malformed_scenarios_name_the_key_and_what_is_allowed(

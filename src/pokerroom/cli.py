@@ -38,7 +38,21 @@ def _expected_for(path: Path, cache: dict[Path, dict[str, Any]]) -> list[Any] | 
     folder = path.parent
     if folder not in cache:
         side = folder / "expected_finishing_stacks.json"
-        cache[folder] = json.loads(side.read_text()) if side.exists() else {}
+        try:
+            data = json.loads(side.read_text()) if side.exists() else {}
+        except ValueError as err:
+            raise PokerroomError(
+                "bad_expected_stacks", f"{side}: not valid JSON ({err}); give an object of "
+                '"file name": [stack, ...]'
+            ) from None
+        if not isinstance(data, dict) or not all(
+            isinstance(v, list) and all(type(x) is int for x in v) for v in data.values()
+        ):
+            raise PokerroomError(
+                "bad_expected_stacks",
+                f'{side}: give an object of "file name": [stack, ...] (whole numbers)',
+            )
+        cache[folder] = data
     value = cache[folder].get(path.name)
     return None if value is None else list(value)
 
@@ -75,7 +89,8 @@ def _replay_files(paths: Sequence[str], repair: bool = False) -> dict[str, Any]:
                 (name, load_all(Path(name)) if text is None else [loads(text, source=name)])
             )
         except (PokerroomError, OSError, UnicodeDecodeError) as exc:
-            errors.append({"file": name, "error": str(exc)})
+            code = exc.code if isinstance(exc, PokerroomError) else "unreadable"
+            errors.append({"file": name, "error": f"[{code}] {exc}"})
     for name, histories in parsed:
         side = _expected_for(Path(name), expected_cache) if len(histories) == 1 else None
         for k, hh in enumerate(histories):
@@ -84,7 +99,7 @@ def _replay_files(paths: Sequence[str], repair: bool = False) -> dict[str, Any]:
             try:
                 result = replay_history(hh, expected=side, repair=repair)
             except PokerroomError as exc:
-                errors.append({"file": label, "error": str(exc)})
+                errors.append({"file": label, "error": f"[{exc.code}] {exc}"})
                 continue
             if result.repairs:
                 repaired.append({"file": label, "inserted": list(result.repairs)})
@@ -313,10 +328,15 @@ def cmd_deal(args: argparse.Namespace) -> int:
     from pokerroom.notation.phh import dumps
 
     config = HandConfig.build("NT", (args.stack,) * args.players, 1, 2, automate_showdown=True)
+    if args.out and (Path(args.out).is_dir() or not Path(args.out).parent.is_dir()):
+        raise PokerroomError(
+            "cannot_write", f"--out {args.out}: not a file in an existing folder; nothing dealt"
+        )
     seed = args.seed or new_seed()
+    deck = shuffled_deck(seed)  # a weak seed is refused before anything is published
     published = commitment(seed)
     print(f"commitment (published before the deal): {published}", file=sys.stderr)
-    state, events = start_hand(config, shuffled_deck(seed))
+    state, events = start_hand(config, deck)
     log = list(events)
     rng = random.Random(seed)
     while not state.is_over:
@@ -338,6 +358,12 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
     failures = 0
     for name in args.paths:
+        if name.endswith(".phhs"):
+            raise PokerroomError(
+                "single_hand_only",
+                f"{name}: verify checks one dealt hand (.phh) against its seed; a .phhs file "
+                "holds several hands: replay it instead (pokerroom replay)",
+            )
         ok, message = verify_history(load(name))
         print(f"{'OK  ' if ok else 'FAIL'} {name}: {message}")
         failures += not ok
@@ -365,9 +391,21 @@ def cmd_house(args: argparse.Namespace) -> int:
 # play
 
 
+def _offered(house: str, mode: str) -> None:
+    """Refuse a mode the house's rulebook does not run (its profile says ``offered = false``)."""
+    from pokerroom.house import load_house
+
+    if not load_house(house, mode).offered:  # type: ignore[arg-type]
+        raise PokerroomError(
+            "mode_not_offered",
+            f"{house} runs no {mode} games (its profile: offered = false); choose another house",
+        )
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     from pokerroom.terminal import play
 
+    _offered(args.house, "cash")
     return play(
         game=args.game, players=args.players, hands=args.hands, seed=args.seed, house=args.house
     )
@@ -383,6 +421,21 @@ def _at_least(minimum: int) -> Callable[[str], int]:
             number = minimum - 1
         if number < minimum:
             raise argparse.ArgumentTypeError(f"{text!r}: give a whole number from {minimum}")
+        return number
+
+    return whole
+
+
+def _between(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high``."""
+
+    def whole(text: str) -> int:
+        try:
+            number = int(text)
+        except ValueError:
+            number = low - 1
+        if not low <= number <= high:
+            raise argparse.ArgumentTypeError(f"{text!r}: give a whole number from {low} to {high}")
         return number
 
     return whole
@@ -484,6 +537,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     from pokerroom.tournament.director import Director, RoundReport, TournamentConfig
     from pokerroom.tournament.structure import load_structure
 
+    _offered(args.house, "tournament")
     config = TournamentConfig(
         load_house(args.house, "tournament"),
         load_structure(args.structure),
@@ -557,9 +611,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("simulate", help="random legal play, chips checked after every hand")
     s.add_argument("--game", default="nlhe", choices=sorted(GAMES))
-    s.add_argument("--players", type=int, default=6)
+    s.add_argument("--players", type=_at_least(2), default=6)
     s.add_argument("--hands", type=int, default=1000)
-    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--seed", type=_seed_number, default=0)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_simulate)
 
@@ -570,13 +624,15 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument("--game", default="holdem", choices=["holdem", "omaha", "omaha_hilo"])
     g = e.add_mutually_exclusive_group()
     g.add_argument("--exact", action="store_true", help="enumerate every board (default)")
-    g.add_argument("--samples", type=int, help="Monte Carlo with this many boards")
-    e.add_argument("--seed", type=int, default=0)
+    g.add_argument(
+        "--samples", type=_between(1, 10**8), help="Monte Carlo with this many boards"
+    )
+    e.add_argument("--seed", type=_seed_number, default=0)
     e.add_argument("--json", action="store_true")
     e.set_defaults(func=cmd_equity)
 
     d = sub.add_parser("deal", help="deal a bot hand from a committed seed, write its PHH")
-    d.add_argument("--players", type=int, default=6)
+    d.add_argument("--players", type=_at_least(2), default=6)
     d.add_argument("--stack", type=int, default=200)
     d.add_argument("--seed", type=_hex_seed, help="hex seed (default: a fresh secret one)")
     d.add_argument("--out", help="file to write (default: standard output)")
@@ -624,7 +680,7 @@ def build_parser() -> argparse.ArgumentParser:
     ts.add_argument("--players", type=_at_least(2), default=100)
     ts.add_argument("--house", default="cambridge")
     ts.add_argument("--structure", default="pub_turbo")
-    ts.add_argument("--seed", type=int, default=0)
+    ts.add_argument("--seed", type=_seed_number, default=0)
     ts.add_argument("--seats", type=int, default=10, help="seats per table (2..10)")
     ts.add_argument(
         "--seconds-per-hand",
@@ -645,6 +701,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         status: int = args.func(args)
     except PokerroomError as exc:
         print(f"pokerroom: error [{exc.code}]: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:  # a file that cannot be read or written: say which and why
+        where = f" {exc.filename}" if exc.filename else ""
+        print(f"pokerroom: error [file_error]:{where}: {exc.strerror or exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -102,7 +102,8 @@ def describe(e: Event, name: list[str]) -> str:
     if isinstance(e, PotAwarded):
         pot = "main pot" if e.pot == 0 else f"side pot {e.pot}"
         return "; ".join(
-            f"{name[p]} wins {a} from the {pot} {e.hand}".rstrip() for p, a in e.shares
+            f"{name[p]} wins {a} from the {pot}" + (f" with {e.hand}" if e.hand else "")
+            for p, a in e.shares
         )
     return ""
 

@@ -28,6 +28,22 @@ from pokerroom.table import (
 from .tablekit import Table, config, dead_posts, posts
 
 
+def test_an_act_of_an_unknown_kind_is_refused_and_changes_nothing() -> None:
+    # README review: Act(player, "dance", 10) was played as a raise to 10.
+    t = Table.seated(config("lpr", buyin_min=40, buyin_max=400), {1: 100, 2: 100, 3: 100}, button=1)
+    t.deal()
+    who = t.state.to_act()
+    assert who is not None
+    before = t.state
+    for kind in ("dance", "raise to 3", "allin"):
+        with pytest.raises(TableError) as err:
+            t(Act(who, kind, 10))  # type: ignore[arg-type]
+        assert err.value.code == "bad_action_kind" and "fold, check, call, bet, raise" in str(
+            err.value
+        )
+        assert t.state == before
+
+
 def test_commands_name_the_player_and_respect_the_turn() -> None:
     t = Table.seated(config("lpr", buyin_min=40, buyin_max=400), {1: 100, 2: 100, 3: 100}, button=1)
     t.deal()

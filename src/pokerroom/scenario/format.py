@@ -601,6 +601,12 @@ def _seats(data: Any, where: str) -> tuple[SeatSpec, ...]:
     names = [s.player for s in out]
     if len(set(names)) != len(names):
         raise _err(where, "duplicate_player", f"a player sits twice: {names}")
+    numbers = [s.seat for s in out]
+    if len(set(numbers)) != len(numbers):
+        raise _err(where, "duplicate_seat", f"two players on one seat: seats {numbers}")
+    short = [f"{s.player} {s.stack}" for s in out if s.stack < 0]
+    if short:
+        raise _err(where, "bad_value", f"a stack below 0: {', '.join(short)}; give chips >= 0")
     return tuple(out)
 
 
@@ -660,6 +666,13 @@ def parse_scenario(data: Mapping[str, Any], source: str = "<scenario>") -> Scena
         raise _err(
             where, "bad_value", f"showdown = {showdown!r}; allowed: {', '.join(SHOWDOWN_MODES)}"
         )
+    seats = _seats(data.get("seats", []), where)
+    button = _opt_int(data, "button", where)
+    if button is not None and seats and button not in {s.seat for s in seats}:
+        raise _err(
+            where, "bad_value", f"button = {button}: nobody sits there; the first hand's button "
+            "is on a player's seat (last_button gives the previous hand's, which may be empty)",
+        )
     return Scenario(
         id=_typed(data["id"], str, "id", where, "text"),
         title=_typed(data["title"], str, "title", where, "text"),
@@ -677,7 +690,7 @@ def parse_scenario(data: Mapping[str, Any], source: str = "<scenario>") -> Scena
         chips=_chips(data.get("chips", []), where),
         buyin_min=_opt_int(data, "buyin_min", where),
         buyin_max=_opt_int(data, "buyin_max", where),
-        button=_opt_int(data, "button", where),
+        button=button,
         last_button=_opt_int(data, "last_button", where),
         last_sb=_opt_int(data, "last_sb", where),
         last_bb=_opt_int(data, "last_bb", where),
@@ -685,7 +698,7 @@ def parse_scenario(data: Mapping[str, Any], source: str = "<scenario>") -> Scena
         showdown=showdown,
         params=_pairs(data.get("params", {}), "params", where),
         params_by_house=params_by_house,
-        seats=_seats(data.get("seats", []), where),
+        seats=seats,
         cards=card_spec(data.get("cards", {}), where),
         steps=tuple(_step(i, s, houses, where) for i, s in enumerate(steps_raw)),
         source=source,

@@ -22,6 +22,7 @@ from pokerroom.values import quick_init
 __all__ = [
     "KILL_RULES",
     "Act",
+    "ActKind",
     "AddChips",
     "AgreeChop",
     "AgreeRunTwice",
@@ -274,6 +275,10 @@ class StartHand:
     returned: tuple[ReturnToSeat, ...] = ()
 
 
+ActKind = Literal["fold", "check", "call", "bet", "raise"]
+"""What a player does in turn (:class:`Act`)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Act:
     """A player's betting action: ``kind`` fold/check/call/bet/raise, ``to`` for bet/raise.
@@ -284,7 +289,7 @@ class Act:
     """
 
     player: PlayerId
-    kind: Literal["fold", "check", "call", "bet", "raise"]
+    kind: ActKind
     to: int = 0
     seat: SeatNo | None = None
     forfeit: int = 0

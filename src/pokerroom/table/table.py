@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, get_args
 
 from pokerroom.cards import DECK, Card
 from pokerroom.deck import SHORT_DECK
@@ -47,6 +47,7 @@ from pokerroom.table.button import decide_draw, decide_place, decide_redraw, pla
 from pokerroom.table.commands import (
     KILL_RULES,
     Act,
+    ActKind,
     AddChips,
     AgreeChop,
     AgreeRunTwice,
@@ -463,8 +464,17 @@ def _play(run: _Run, player: PlayerId, action: Action, legal: LegalActions) -> N
     _advance(run)
 
 
+_ACT_KINDS: tuple[str, ...] = get_args(ActKind)
+
+
 def _act(run: _Run, c: Act) -> None:
     st = run.state
+    if c.kind not in _ACT_KINDS:
+        raise TableError(
+            "bad_action_kind",
+            f"{c.player}: Act kind {c.kind!r}; allowed: {', '.join(_ACT_KINDS)} (a bet or raise "
+            "gives its total in 'to')",
+        )
     p, _, legal = _turn(st, c.player, c.seat, c.kind)
     action: Action
     if c.forfeit and c.kind != "fold":
