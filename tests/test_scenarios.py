@@ -133,12 +133,18 @@ def test_expect_by_house_unset_drops_keys_for_one_house() -> None:
     assert info.value.code == "bad_unset" and "from error" in str(info.value)
 
 
+#: Heads-up at 1/2, 100 each; the first hand's cards give a the aces on a dry board.
+_HEADS_UP_AA = (
+    'id = "X"\ntitle = "t"\nhouse = "roberts"\nbutton = 1\nblinds = [1, 2]\n'
+    'seats = [{seat = 1, player = "a", stack = 100}, {seat = 2, player = "b", stack = 100}]\n'
+    '[cards]\nhole = { a = "AsAh", b = "7c2d" }\nboard = "KdQs9h4c3s"\n'
+)
+
+
 def test_reset_gives_its_part_new_cards_and_a_button() -> None:
     # Part (a): a's aces beat b on a dry board; part (b) deals b the aces, the button on 2.
     text = (
-        'id = "X"\ntitle = "t"\nhouse = "roberts"\nbutton = 1\nblinds = [1, 2]\n'
-        'seats = [{seat = 1, player = "a", stack = 100}, {seat = 2, player = "b", stack = 100}]\n'
-        '[cards]\nhole = { a = "AsAh", b = "7c2d" }\nboard = "KdQs9h4c3s"\n'
+        _HEADS_UP_AA +
         '[[steps]]\ndo = "start_hand"\nexpect = { button = 1 }\n'
         '[[steps]]\ndo = "check_down"\nexpect = { stacks = { a = 102, b = 98 } }\n'
         '[[steps]]\ndo = "reset"\nbutton = 2\n'
@@ -195,9 +201,7 @@ def test_start_hand_cards_choose_a_later_hands_cards() -> None:
     # Probe writers' note: only the first hand's cards could be chosen, so a later showdown
     # needed a seed found by trial. Hand 2 (button 2, so b is dealt first) gets its own cards.
     text = (
-        'id = "X"\ntitle = "t"\nhouse = "roberts"\nbutton = 1\nblinds = [1, 2]\n'
-        'seats = [{seat = 1, player = "a", stack = 100}, {seat = 2, player = "b", stack = 100}]\n'
-        '[cards]\nhole = { a = "AsAh", b = "7c2d" }\nboard = "KdQs9h4c3s"\n'
+        _HEADS_UP_AA +
         '[[steps]]\ndo = "start_hand"\n'
         '[[steps]]\ndo = "check_down"\nexpect = { stacks = { a = 102, b = 98 } }\n'
         '[[steps]]\ndo = "start_hand"\n'
