@@ -19,3 +19,15 @@ def test_cli_replays_all_pluribus_hands(capsys: pytest.CaptureFixture[str]) -> N
     assert out["errors"] == []
     assert out["mismatched"] == []
     assert code == 0
+
+
+HISTORICAL = PLURIBUS.parent / "historical"
+
+
+def test_cli_replays_the_historical_hands_against_their_expected_stacks(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # expected_finishing_stacks.json beside them holds fractional stacks too (antonius-blom).
+    code = main(["replay", str(HISTORICAL), "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert out["hands"] == out["matched"] == 5 and out["errors"] == [] and code == 0

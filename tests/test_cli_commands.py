@@ -128,3 +128,15 @@ def test_bad_numbers_on_the_command_line_are_named(capsys: pytest.CaptureFixture
         assert main(argv) == 2
         err = capsys.readouterr().err
         assert says in err.replace("]:", "]") and "commitment" not in err
+
+
+def test_replay_of_a_folder_with_no_hand_files_says_so(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert main(["replay", str(tmp_path)]) == 2
+    assert "[no_hand_files]" in capsys.readouterr().err
+    shared = Path(__file__).resolve().parents[1].parent / "shared" / "phh" / "historical"
+    (tmp_path / "hand.phh").write_text((shared / "dwan-ivey-2009.phh").read_text())
+    (tmp_path / "expected_finishing_stacks.json").write_text('{"hand.phh": [1,2')
+    assert main(["replay", str(tmp_path)]) == 2
+    assert "[bad_expected_stacks]" in capsys.readouterr().err

@@ -46,11 +46,12 @@ def _expected_for(path: Path, cache: dict[Path, dict[str, Any]]) -> list[Any] | 
                 '"file name": [stack, ...]'
             ) from None
         if not isinstance(data, dict) or not all(
-            isinstance(v, list) and all(type(x) is int for x in v) for v in data.values()
+            isinstance(v, list) and all(type(x) in (int, float) for x in v)
+            for v in data.values()
         ):
             raise PokerroomError(
-                "bad_expected_stacks",
-                f'{side}: give an object of "file name": [stack, ...] (whole numbers)',
+                "bad_expected_stacks", f'{side}: give an object of "file name": [stack, ...] '
+                "(numbers)",
             )
         cache[folder] = data
     value = cache[folder].get(path.name)
@@ -175,6 +176,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
     start = time.perf_counter()
     files = list(iter_path_names(args.paths))
+    if not files:
+        raise PokerroomError(
+            "no_hand_files", f"no .phh or .phhs file under {', '.join(args.paths)}"
+        )
     jobs = args.jobs or min(os.cpu_count() or 1, 8)
     bar = _progress(len(files), "replay", not args.json)
     if jobs > 1 and len(files) >= 200:
