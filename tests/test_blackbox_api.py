@@ -185,10 +185,12 @@ def test_unknown_action_kind_and_a_raise_below_the_minimum_are_refused() -> None
     host.apply(StartHand(bytes(range(32))))
     player = acting(host.state)
     before = host.state
-    # pure form only: TableHost.apply takes an unknown kind as a raise (see the report)
     with pytest.raises(TableError) as err:
         apply(before, Act(player, "shove", to=6))  # type: ignore[arg-type]  # as a client sends it
     assert err.value.code == "bad_action_kind"
+    # The host says the same (its in-turn fast path played an unknown kind as a raise).
+    for kind in ("shove", "FOLD", "calls", ""):
+        assert_refused(host, Act(player, kind, to=6), "bad_action_kind")  # type: ignore[arg-type]
     assert_refused(host, Act(player, "raise", to=3), "raise_below_minimum")
     with pytest.raises(IllegalAction):
         host.apply(Act(player, "raise", to=3))

@@ -331,6 +331,8 @@ class TableHost:
             return Fold(p)
         if kind == "check" or kind == "call":
             return CheckCall(p) if (kind == "check") == legal.can_check else None
+        if kind != "bet" and kind != "raise":
+            return None  # an unknown kind: the pure core refuses it (bad_action_kind)
         return None if p in st.aggression_locked else BetRaise(p, c.to)
 
     def _play(

@@ -439,6 +439,12 @@ def _turn(
                 "FloorRuling(TooManyFlopCards(flop=...))",
             )
         who = st.to_act()
+        if who is not None and st.shower() is not None:  # SHD-05: the betting is over
+            raise TableError(
+                "not_your_turn",
+                f"{player} cannot {kind}: the betting is over and it is {who}'s turn to show or "
+                "muck (ShowOrMuck)",
+            )
         turn = f"it is {who}'s turn (seat {st.seat_of(who)})" if who else "nobody is to act"
         raise TableError("not_your_turn", f"{player} (seat {no}) acted out of turn: {turn}")
     return p, hand, legal
