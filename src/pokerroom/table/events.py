@@ -218,7 +218,9 @@ class HandStarted:
     blind, BTN-04). ``entered`` are seats whose new-player and missed-blind standing is now
     settled; ``missed_bb``/``missed_sb``/``button_passed`` record NEW-04 obligations;
     ``bb_poster`` posted the big blind (BTN-06); ``mistaken`` positions were dealt in owing a
-    blind (NEW-05); ``absent`` positions are dealt and killed at their turn (BLD-07).
+    blind (NEW-05); ``absent`` positions are dealt in with dead hands (BLD-07), folded in the
+    engine when due: at the first voluntary action of the hand, or at LPR at the player's own
+    first action (TRN-02), at once when no live hand could contest them.
     """
 
     hand_no: int
