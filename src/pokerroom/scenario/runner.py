@@ -127,9 +127,9 @@ from pokerroom.table import (
     StartHand,
     Straddle,
     TableConfig,
-    TableError,
     TableState,
     apply,
+    check_call_word,
     plan_hand,
     run_out_pending,
 )
@@ -386,18 +386,8 @@ def _parse_act(s: _Session, player: str, text: str) -> Action:
     if words in (["fold"],):
         return Fold(p)
     if words in (["check"], ["call"]):
-        if hand.actor == p:  # the word binds (RRP:L59): a check is no call, nor a call a check
-            owed = hand.current_bet - hand.bets[p]
-            if words == ["check"] and owed > 0:
-                raise TableError(
-                    "cannot_check", f"{player} faces {owed} to call: he may not check; legal: "
-                    f"{legal_actions(hand).describe()}",
-                )
-            if words == ["call"] and owed <= 0:
-                raise TableError(
-                    "nothing_to_call", f"{player} has nothing to call; legal: "
-                    f"{legal_actions(hand).describe()}",
-                )
+        if hand.actor == p:  # the word binds, dealt live too (the table's own check)
+            check_call_word(player, words[0], legal_actions(hand))
         return CheckCall(p)
     if words == ["all-in"]:
         to = hand.bets[p] + hand.stacks[p]

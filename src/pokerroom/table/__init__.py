@@ -110,7 +110,15 @@ from pokerroom.table.moves import blind_distance, must_move_now, transfer_floor
 from pokerroom.table.recall import ShowdownHand, ShowdownRecord
 from pokerroom.table.seats import PlayerId, Position, Seat, SeatNo, TableError
 from pokerroom.table.state import TableState
-from pokerroom.table.table import apply, decide, evolve, legal, replay, run_out_pending
+from pokerroom.table.table import (
+    apply,
+    check_call_word,
+    decide,
+    evolve,
+    legal,
+    replay,
+    run_out_pending,
+)
 
 __all__ = [
     "Act",
@@ -216,6 +224,7 @@ __all__ = [
     "blind_distance",
     "check_add",
     "check_buy_in",
+    "check_call_word",
     "decide",
     "draw_button",
     "evolve",

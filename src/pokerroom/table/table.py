@@ -473,6 +473,21 @@ def _play(run: _Run, player: PlayerId, action: Action, legal: LegalActions) -> N
 _ACT_KINDS: tuple[str, ...] = get_args(ActKind)
 
 
+def check_call_word(player: str, word: str, legal: LegalActions) -> None:
+    """The word binds (RRP:L59): "check" facing a bet is no call, nor "call" with nothing to
+    call a check (``cannot_check``, ``nothing_to_call``; the options listed)."""
+    if word == "check" and not legal.can_check:
+        raise TableError(
+            "cannot_check",
+            f"{player} faces {legal.call_amount} to call: he may not check; legal: "
+            f"{legal.describe()}",
+        )
+    if word == "call" and legal.can_check:
+        raise TableError(
+            "nothing_to_call", f"{player} has nothing to call; legal: {legal.describe()}"
+        )
+
+
 def _act(run: _Run, c: Act) -> None:
     st = run.state
     if c.kind not in _ACT_KINDS:
@@ -492,12 +507,7 @@ def _act(run: _Run, c: Act) -> None:
     if c.kind == "fold":
         action = Fold(p, c.forfeit)
     elif c.kind in ("check", "call"):
-        if c.kind == "check" and not legal.can_check:
-            raise TableError("cannot_check", f"{c.player} faces a bet; legal: {legal.describe()}")
-        if c.kind == "call" and legal.can_check:
-            raise TableError(
-                "nothing_to_call", f"{c.player} has nothing to call; legal: {legal.describe()}"
-            )
+        check_call_word(c.player, c.kind, legal)
         action = CheckCall(p)
     else:
         action = BetRaise(p, c.to)
