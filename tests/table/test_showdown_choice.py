@@ -19,10 +19,15 @@ from pokerroom.table import (
     AskToSeeHand,
     DrawButton,
     FloorFlagged,
+    ForfeitForMiscall,
     HandFinished,
     HandRevealed,
+    IncidentLogged,
     LogEvent,
+    LogIncident,
     PlayerId,
+    PotImpounded,
+    PotReleased,
     SeatNo,
     ShowOrMuck,
     SitDown,
@@ -317,3 +322,74 @@ def test_shd_05_a_hand_dealt_live_waits_for_the_players_at_the_showdown() -> Non
     assert not t.state.in_hand and t.state.ledger_balanced()
     assert [t.stack(s) for s in (1, 3, 5)] == [98, 98, 104]
     assert t.replayed() == t.state
+
+
+# --- SHD-06: cards speak; a deliberate miscall that made a winner discard -----------------
+
+
+def _miscalled(house: str) -> tuple[_Session, PlayerId, PlayerId]:
+    """The big blind (seven high, 2d7c on KdJs8c4h3d) shows first and claims the best hand;
+    the small blind mucks his aces: the seven high takes the pot (cards speak)."""
+    t = _Session(house)
+    sb, bb, _ = t.deal(HOLES, BOARD)
+    t.play(*TO_THE_RIVER)
+    t(ShowOrMuck(bb, "show"))
+    t(ShowOrMuck(sb, "muck"))
+    assert t.stacks()[bb] == 222 and t.stacks()[sb] == 178  # SHD-06: the claim binds nothing
+    return t, bb, sb
+
+
+@pytest.mark.parametrize("house", ["hippodrome", "roberts"])
+def test_shd_06_a_deliberate_miscall_forfeits_the_pot_to_the_misled_player(house: str) -> None:
+    # HIPP:L191, RRP:L70: "may result in forfeiture of the pot": all the offender won, 44.
+    t, bb, sb = _miscalled(house)
+    before = t.stacks()
+    t.refused(ForfeitForMiscall(bb, sb, t.state.hand_no, chips=45), "bad_amount")
+    impounded, released = t(ForfeitForMiscall(bb, sb, t.state.hand_no))
+    assert isinstance(impounded, PotImpounded) and isinstance(released, PotReleased)
+    assert "SHD-06" in released.ruling
+    assert t.stacks() == {**before, bb: 222 - 44, sb: 178 + 44}
+    assert t.state.impounded == () and t.state.ledger_balanced()
+    # What he won is gone: a second ruling on it has nothing left to move.
+    t.refused(ForfeitForMiscall(bb, sb, t.state.hand_no), "bad_amount")
+    assert replay(t.config, t.log) == t.state
+
+
+@pytest.mark.parametrize("house", ["lpr", "grosvenor", "cambridge"])
+def test_shd_06_houses_that_penalise_a_miscall_do_not_forfeit_the_pot(house: str) -> None:
+    # LPR r77: "may be penalized"; GROS and CAMB are silent: a penalty, or the floor's override.
+    t, bb, sb = _miscalled(house)
+    text = t.refused(ForfeitForMiscall(bb, sb, t.state.hand_no), "miscall_not_forfeited")
+    assert "PEN-" in text and "GOV-01" in text
+
+
+def test_shd_06_forfeiture_needs_a_discarded_winner_in_the_last_showdown() -> None:
+    t, bb, sb = _miscalled("hippodrome")
+    hand_no = t.state.hand_no
+    button = next(p for p in NAMES if p not in (bb, sb))
+    t.refused(ForfeitForMiscall(sb, bb, hand_no), "nothing_won")  # the loser won nothing
+    t.refused(ForfeitForMiscall(bb, button, hand_no), "not_discarded")  # folded before it
+    t.refused(ForfeitForMiscall(bb, bb, hand_no), "own_hand")
+    t.refused(ForfeitForMiscall(bb, sb, hand_no + 1), "no_such_hand")
+    # A discarded hand that would have lost: the miscall cost nothing (cards speak).
+    u = _Session("hippodrome")
+    sb2, bb2, _ = u.deal(("7c2d", "AsAh", "QsQh"), BOARD)
+    u.play(*TO_THE_RIVER)
+    u(ShowOrMuck(bb2, "show"))
+    u(ShowOrMuck(sb2, "muck"))
+    assert "cost him nothing" in u.refused(ForfeitForMiscall(bb2, sb2, 1), "not_a_winner")
+    # After the next hand has started the result is locked (GOV-02): only with an override.
+    t(StartHand(bytes(32)))
+    t.refused(ForfeitForMiscall(bb, sb, hand_no), "hand_in_progress")
+
+
+def test_shd_06_incidents_are_logged_for_the_floor_and_change_nothing() -> None:
+    t, bb, sb = _miscalled("lpr")
+    before = t.state
+    (logged,) = t(LogIncident("miscall", (bb,), "claimed a flush"))
+    assert logged == IncidentLogged("miscall", (bb,), "claimed a flush", before.hand_no)
+    assert t.state == before
+    t.refused(LogIncident(" ", (bb,)), "no_incident_kind")
+    t.refused(LogIncident("abuse", ()), "no_players")
+    t.refused(LogIncident("abuse", (PlayerId("zed"),)), "not_seated")
+    assert replay(t.config, t.log) == t.state

@@ -372,6 +372,9 @@ class HouseRules:
     odd_chip_per_pot: bool = True
     # POT-09: players may agree to split a pot.
     allow_chop_agreements: bool = False
+    # SHD-06: the floor may forfeit the pot of a player who deliberately miscalled his hand
+    # and so made an opponent discard a winner (otherwise a penalty, PEN-*).
+    miscall_forfeits_pot: bool = False
     # FEE-01 / FEE-02: how the house is paid.
     fee_model: Literal["rake", "session_fee", "none"] = "rake"
     # POT-07 / FEE-01 / G17: rake in percent, capped per hand (0: no rake / no cap).

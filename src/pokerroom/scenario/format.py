@@ -89,6 +89,12 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     "ask_options": ("player",),
     "ask_to_see": ("player", "target"),
     "money_behind": ("player", "chips"),
+    # floor rulings on a finished hand (GOV-01/02, POT-08, SHD-06) and the incident log (§25)
+    "dispute": ("player", "hand", "claim", "override"),
+    "impound_pot": ("pot", "hand", "takes", "override"),
+    "release_pot": ("pot", "awards", "ruling"),
+    "miscall": ("player", "victim", "hand", "chips", "override"),
+    "log_incident": ("kind", "players", "player", "note"),
     # floor (hand level)
     "expose": ("player", "cards", "at"),
     "out_of_turn": ("player", "action"),
@@ -139,7 +145,7 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
 WHOLE_NUMBER_ARGS: Final = frozenset({
     "seat", "chips", "chip", "level", "starting_stack", "seat_stack", "late_reg_until",
     "cards_dealt", "rounds", "hands", "button", "last_button", "last_sb", "last_bb", "ante",
-    "deal", "count", "to", "extra",
+    "deal", "count", "to", "extra", "hand",
 })
 """Operation arguments that are whole numbers (checked when the file is read)."""
 
@@ -154,6 +160,11 @@ REQUIRED_ARGS: Final[dict[str, tuple[str, ...]]] = {
     "color_up": ("chip",),
     "return_during_deal": ("player",),
     "undersized_bet": ("player", "to"),
+    "dispute": ("player",),
+    "impound_pot": ("takes",),
+    "release_pot": ("awards", "ruling"),
+    "miscall": ("player", "victim"),
+    "log_incident": ("kind",),
 }
 """Arguments an operation cannot do without (``missing_key`` when the file is read)."""
 

@@ -101,20 +101,27 @@ from pokerroom.table import (
     BuyButton,
     ChangeSeat,
     ColorUpStacks,
+    Dispute,
     FloorFlagged,
+    ForfeitForMiscall,
     HandRevealed,
     HandStarted,
+    ImpoundPot,
     KillHand,
     Leave,
+    LogIncident,
     MoneyBehind,
     OptionsTold,
+    Override,
     PlayerId,
     PlayerSeated,
     PostBlind,
     PotCounted,
+    PotReleased,
     Rebought,
     Rebuy,
     RedrawButton,
+    ReleasePot,
     RunOnce,
     Seat,
     SeatNo,
@@ -932,6 +939,83 @@ def _op_money_behind(s: _Session, step: Step) -> None:
     s.rule = "STK-01"
 
 
+def _override(step: Step) -> Override | None:
+    """GOV-01: ``override = { by = "...", reason = "..." }`` reopens a locked hand."""
+    value = step.arg("override")
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) != {"by", "reason"}:
+        raise ScenarioError(
+            "bad_value",
+            f"step {step.index + 1} {step.do}: override = {value!r}; give "
+            "{ by = \"...\", reason = \"...\" }",
+        )
+    return Override(str(value["by"]), str(value["reason"]))
+
+
+def _chips_by_player(step: Step, key: str) -> tuple[tuple[PlayerId, int], ...]:
+    """``{ player = chips, ... }`` as (player, chips) pairs."""
+    value = step.arg(key, {})
+    if not isinstance(value, dict) or not all(
+        isinstance(v, int) and not isinstance(v, bool) for v in value.values()
+    ):
+        raise ScenarioError(
+            "bad_value",
+            f"step {step.index + 1} {step.do}: {key} = {value!r}; give {{ player = chips }}",
+        )
+    return tuple((PlayerId(p), v) for p, v in value.items())
+
+
+def _hand_arg(s: _Session, step: Step) -> int:
+    """``hand``: a hand number; the table's last (or current) hand when not given."""
+    return int(step.arg("hand", s.table.hand_no))
+
+
+def _op_dispute(s: _Session, step: Step) -> None:
+    """GOV-02: a dispute, in time or reopened by the floor's ``override`` (GOV-01)."""
+    claim = str(step.arg("claim", "the result"))
+    _apply(s, Dispute(PlayerId(step.player), _hand_arg(s, step), claim, _override(step)))
+    s.rule = "GOV-02"
+
+
+def _op_impound_pot(s: _Session, step: Step) -> None:
+    """POT-08: the house holds chips a hand awarded (``takes``) pending a ruling."""
+    pot = str(step.arg("pot", "held"))
+    takes = _chips_by_player(step, "takes")
+    _apply(s, ImpoundPot(pot, _hand_arg(s, step), takes, _override(step)))
+    s.rule = "POT-08"
+
+
+def _op_release_pot(s: _Session, step: Step) -> None:
+    """POT-08: the ruling gives the held chips out (``awards``)."""
+    pot, ruling = str(step.arg("pot", "held")), str(step.arg("ruling", ""))
+    _apply(s, ReleasePot(pot, _chips_by_player(step, "awards"), ruling))
+    s.rule = "POT-08"
+
+
+def _op_miscall(s: _Session, step: Step) -> None:
+    """SHD-06: ``player`` deliberately miscalled and made ``victim`` discard a winner; where
+    the house forfeits the pot the chips move (``result.forfeited``)."""
+    command = ForfeitForMiscall(
+        PlayerId(step.player),
+        PlayerId(step.arg("victim")),
+        _hand_arg(s, step),
+        step.arg("chips"),
+        _override(step),
+    )
+    for e in _apply(s, command):
+        if isinstance(e, PotReleased):
+            s.result = {"forfeited": e.awards[0][2]}
+    s.rule = "SHD-06"
+
+
+def _op_log_incident(s: _Session, step: Step) -> None:
+    """§25: an incident recorded for the floor; nothing at the table changes."""
+    players = step.arg("players") or ([step.player] if step.player else [])
+    kind, note = str(step.arg("kind", "")), str(step.arg("note", ""))
+    _apply(s, LogIncident(kind, tuple(PlayerId(p) for p in players), note))
+
+
 _OPS: dict[str, Callable[[_Session, Step], None]] = {
     "start_hand": _start,
     "sit_down": _op_sit_down,
@@ -967,6 +1051,11 @@ _OPS: dict[str, Callable[[_Session, Step], None]] = {
     "ask_options": _op_ask_options,  # CHP-11
     "ask_to_see": _op_ask_to_see,  # SHD-08
     "money_behind": _op_money_behind,  # STK-01
+    "dispute": _op_dispute,  # GOV-02
+    "impound_pot": _op_impound_pot,  # POT-08
+    "release_pot": _op_release_pot,  # POT-08
+    "miscall": _op_miscall,  # SHD-06
+    "log_incident": _op_log_incident,  # §25
 }
 
 

@@ -38,10 +38,12 @@ __all__ = [
     "Dispute",
     "DrawButton",
     "FloorRuling",
+    "ForfeitForMiscall",
     "ImpoundPot",
     "KillHand",
     "KillRule",
     "Leave",
+    "LogIncident",
     "MoneyBehind",
     "MoveIn",
     "MoveOut",
@@ -471,6 +473,35 @@ class Dispute:
 
 
 @dataclass(frozen=True, slots=True)
+class ForfeitForMiscall:
+    """SHD-06: ``offender`` deliberately miscalled his hand at the showdown of hand
+    ``hand_no`` and so made ``victim`` discard a winning hand; the floor rules the pot forfeited
+    to the victim (HIPP:L191, RRP:L70; ``HouseRules.miscall_forfeits_pot``).
+
+    ``chips``: what changes hands, at most what the offender won in that hand (None: all of
+    it). When he won side pots the victim did not contest, the floor names the victim's share.
+    After the next hand has started the result is locked (GOV-02): only with an ``override``.
+    """
+
+    offender: PlayerId
+    victim: PlayerId
+    hand_no: int
+    chips: int | None = None
+    override: Override | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LogIncident:
+    """§25 HUMAN-ONLY conduct the software cannot judge (language, collusion, abuse, a
+    deliberate miscall penalised rather than forfeited, ...): recorded for the floor,
+    ``log_incident(type, players)``. Nothing at the table changes."""
+
+    kind: str
+    players: tuple[PlayerId, ...]
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class AgreeChop:
     """POT-09: players ask to split the pot in play by agreement."""
 
@@ -616,6 +647,8 @@ Command = (
     | ImpoundPot
     | ReleasePot
     | Dispute
+    | ForfeitForMiscall
+    | LogIncident
     | AgreeChop
     | ShowHand
     | ReportCard

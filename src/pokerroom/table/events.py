@@ -40,6 +40,7 @@ __all__ = [
     "HandRevived",
     "HandShown",
     "HandStarted",
+    "IncidentLogged",
     "IncidentalPaid",
     "LevelSet",
     "LiveStep",
@@ -375,6 +376,16 @@ class DisputeLodged:
 
 
 @dataclass(frozen=True, slots=True)
+class IncidentLogged:
+    """§25: an incident recorded for the floor during or after hand ``hand_no``."""
+
+    kind: str
+    players: tuple[PlayerId, ...]
+    note: str
+    hand_no: int
+
+
+@dataclass(frozen=True, slots=True)
 class HandShown:
     """EXP-05: a player disclosed his hand during play.
 
@@ -533,6 +544,7 @@ TableEvent = (
     | PotImpounded
     | PotReleased
     | DisputeLodged
+    | IncidentLogged
     | HandShown
     | LiveStep
     | BoardCardReported

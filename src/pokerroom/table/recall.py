@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from pokerroom.cards import Card
+from pokerroom.hand.config import VARIANTS
+from pokerroom.hand.showdown import hand_values
 from pokerroom.hand.state import HandState
 from pokerroom.table.seats import PlayerId, Seat, SeatNo
 from pokerroom.values import quick_init
@@ -68,6 +70,23 @@ class ShowdownRecord:
             if h.player == player:
                 return h
         return None
+
+    def beats_or_ties(self, hand: ShowdownHand, winner: ShowdownHand) -> bool | None:
+        """Whether ``hand`` beats or ties ``winner``'s (high or low) on some board; None when
+        the table never saw one of their cards (the floor looks at the cards themselves)."""
+        if None in hand.cards or None in winner.cards or not self.boards:
+            return None
+        variant = VARIANTS[self.variant]
+        mine = tuple(c for c in hand.cards if c is not None)
+        theirs = tuple(c for c in winner.cards if c is not None)
+        for board in self.boards:
+            if variant.has_board and len(board) < 5:
+                continue
+            hi, lo = hand_values(variant, mine, board)
+            w_hi, w_lo = hand_values(variant, theirs, board)
+            if hi >= w_hi or (lo is not None and (w_lo is None or lo >= w_lo)):
+                return True
+        return False
 
 
 def record_showdown(

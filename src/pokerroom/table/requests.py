@@ -28,8 +28,6 @@ from dataclasses import replace
 
 from pokerroom.floor.chips import describe_options
 from pokerroom.hand.betting import legal_actions
-from pokerroom.hand.config import VARIANTS
-from pokerroom.hand.showdown import hand_values
 from pokerroom.house.rules import HouseRules
 from pokerroom.table.commands import AskOptions, AskPotCount, AskToSeeHand, SpreadPot
 from pokerroom.table.events import (
@@ -41,7 +39,6 @@ from pokerroom.table.events import (
     TableEvent,
 )
 from pokerroom.table.live import situation_for
-from pokerroom.table.recall import ShowdownHand, ShowdownRecord
 from pokerroom.table.seats import PlayerId, SeatNo, TableError
 from pokerroom.table.state import TableState
 
@@ -228,7 +225,7 @@ def decide_ask_to_see(st: TableState, c: AskToSeeHand) -> list[TableEvent]:
     if target.fate == "mucked":
         if winner and rules.requested_hand_live_if_winner_asks:
             standing, rule = "live", "SHD-08: a pot winner asked; both hands stay live"
-            if _beats_or_ties(rec, target, asker):
+            if rec.beats_or_ties(target, asker):
                 events.append(
                     FloorFlagged(
                         "SHD-08",
@@ -249,20 +246,3 @@ def decide_ask_to_see(st: TableState, c: AskToSeeHand) -> list[TableEvent]:
         ),
     )
     return events
-
-
-def _beats_or_ties(rec: ShowdownRecord, hand: ShowdownHand, winner: ShowdownHand) -> bool:
-    """Whether ``hand`` beats or ties ``winner``'s (high or low) on some board of the record."""
-    if None in hand.cards or None in winner.cards or not rec.boards:
-        return False  # a card the table never saw: the floor looks at the cards themselves
-    variant = VARIANTS[rec.variant]
-    mine = tuple(c for c in hand.cards if c is not None)
-    theirs = tuple(c for c in winner.cards if c is not None)
-    for board in rec.boards:
-        if variant.has_board and len(board) < 5:
-            continue
-        hi, lo = hand_values(variant, mine, board)
-        w_hi, w_lo = hand_values(variant, theirs, board)
-        if hi >= w_hi or (lo is not None and (w_lo is None or lo >= w_lo)):
-            return True
-    return False

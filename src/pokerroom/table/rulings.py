@@ -1,5 +1,6 @@
 """Floor rulings on a table's hands: disputes and their window (GOV-01/02, FLOW-11),
-impounding a pot (POT-08), chop agreements (POT-09), showing a hand during play (EXP-05).
+impounding a pot (POT-08), a pot forfeited for a deliberate miscall (SHD-06), the incident
+log (§25), chop agreements (POT-09), showing a hand during play (EXP-05).
 
 The dispute window: a hand begins when its shuffle begins (FLOW-11; the table's
 ``HandStarted`` event is that moment) and the previous hand's result is then locked (GOV-02,
@@ -24,12 +25,22 @@ EXP-05 consequences per house (no house parameter covers them; chosen here from 
 
 from __future__ import annotations
 
-from pokerroom.table.commands import AgreeChop, Dispute, ImpoundPot, Override, ReleasePot, ShowHand
+from pokerroom.table.commands import (
+    AgreeChop,
+    Dispute,
+    ForfeitForMiscall,
+    ImpoundPot,
+    LogIncident,
+    Override,
+    ReleasePot,
+    ShowHand,
+)
 from pokerroom.table.events import (
     DisputeLodged,
     FloorFlagged,
     FloorOverride,
     HandShown,
+    IncidentLogged,
     PotImpounded,
     PotReleased,
     TableEvent,
@@ -41,6 +52,8 @@ __all__ = [
     "decide_chop",
     "decide_dispute",
     "decide_impound",
+    "decide_incident",
+    "decide_miscall",
     "decide_release",
     "decide_show_hand",
     "evolve_hand_shown",
@@ -183,6 +196,90 @@ def evolve_released(st: TableState, e: PotReleased) -> TableState:
         seats[no - 1] = updated(seat, stack=seat.stack + amount)
     impounded = tuple(p for p in st.impounded if p[0] != e.pot_id)
     return updated(st, seats=tuple(seats), impounded=impounded)
+
+
+def decide_miscall(st: TableState, c: ForfeitForMiscall) -> list[TableEvent]:
+    """SHD-06: cards speak, so a miscall never changed the award; where the house says a
+    deliberate miscall that made an opponent discard a winner costs the pot (HIPP:L191,
+    RRP:L70), the floor moves the offender's winnings to the victim: held and released at
+    once (:class:`PotImpounded`, :class:`PotReleased`, the ruling naming SHD-06).
+
+    The victim must have conceded (mucked) at that showdown a hand that beats or ties the
+    offender's on the board, as far as the table saw the cards; where the house does not
+    forfeit (LPR r77 penalises; GROS, CAMB silent) the floor gives a penalty (PEN-*) or
+    overrides (GOV-01) with ``ImpoundPot``/``ReleasePot``.
+    """
+    rules = st.config.rules
+    if not rules.miscall_forfeits_pot:
+        raise TableError(
+            "miscall_not_forfeited",
+            f"{rules.name}: a deliberate miscall is not punished by forfeiting the pot (SHD-06, "
+            "cards speak); the floor may give a penalty (PEN-*), or override (GOV-01) and "
+            "re-award chips with ImpoundPot / ReleasePot",
+        )
+    _no_hand(st, "a pot is forfeited")
+    if c.offender == c.victim:
+        raise TableError("own_hand", f"{c.offender} cannot have misled himself")
+    events = result_window(st, c.hand_no, c.override, "SHD-06")
+    rec = st.last_showdown
+    if rec is None or rec.hand_no != c.hand_no:
+        raise TableError(
+            "no_showdown",
+            f"hand {c.hand_no} is not the last hand that reached a showdown: a miscall is ruled "
+            "on the showdown it misled (SHD-06)",
+        )
+    offender, victim = rec.hand_of(c.offender), rec.hand_of(c.victim)
+    if offender is None or offender.won <= 0:
+        raise TableError(
+            "nothing_won", f"{c.offender} won nothing in hand {c.hand_no}: no pot to forfeit"
+        )
+    if victim is None or victim.fate != "mucked":
+        fate = "was not dealt in" if victim is None else f"did not concede there ({victim.fate})"
+        raise TableError(
+            "not_discarded",
+            f"{c.victim} {fate}: the miscall rule is for a player induced to discard his hand "
+            "at the showdown (SHD-06, HIPP:L191, RRP:L70)",
+        )
+    if rec.beats_or_ties(victim, offender) is False:
+        raise TableError(
+            "not_a_winner",
+            f"{c.victim}'s discarded hand does not beat or tie {c.offender}'s on the board: the "
+            "miscall cost him nothing (cards speak, SHD-06); a penalty (PEN-*) remains",
+        )
+    seat = st.seats[st.seat_of(c.offender) - 1]
+    assert seat is not None
+    held = dict(st.last_won).get(c.offender, 0) if c.hand_no == st.hand_no else seat.stack
+    limit = min(held, seat.stack)
+    chips = limit if c.chips is None else c.chips
+    if not 0 < chips <= limit:
+        raise TableError(
+            "bad_amount",
+            f"{c.offender}: forfeit 1..{limit} (what he won in hand {c.hand_no}, not already "
+            f"held); got {chips}",
+        )
+    pot_id = f"SHD-06 hand {c.hand_no} {c.offender}"
+    if any(pid == pot_id for pid, _ in st.impounded):
+        raise TableError("bad_pot_id", f"{pot_id!r} is already held")
+    ruling = (
+        f"SHD-06: {c.offender}'s deliberate miscall made {c.victim} discard a winning hand; "
+        f"{chips} forfeited to {c.victim}"
+    )
+    return [
+        *events,
+        PotImpounded(pot_id, c.hand_no, ((c.offender, st.seat_of(c.offender), chips),)),
+        PotReleased(pot_id, ((c.victim, st.seat_of(c.victim), chips),), ruling),
+    ]
+
+
+def decide_incident(st: TableState, c: LogIncident) -> list[TableEvent]:
+    """§25: record conduct the software cannot judge, for the floor (``log_incident``)."""
+    if not c.kind.strip():
+        raise TableError("no_incident_kind", "say what happened (e.g. 'abuse', 'miscall')")
+    if not c.players:
+        raise TableError("no_players", "name the player(s) the incident is about")
+    for player in c.players:
+        st.seat_of(player)
+    return [IncidentLogged(c.kind, tuple(c.players), c.note, st.hand_no)]
 
 
 def decide_chop(st: TableState, c: AgreeChop) -> list[TableEvent]:

@@ -62,9 +62,11 @@ from pokerroom.table.commands import (
     Dispute,
     DrawButton,
     FloorRuling,
+    ForfeitForMiscall,
     ImpoundPot,
     KillHand,
     Leave,
+    LogIncident,
     MoneyBehind,
     MoveIn,
     MoveOut,
@@ -145,6 +147,8 @@ from pokerroom.table.rulings import (
     decide_chop,
     decide_dispute,
     decide_impound,
+    decide_incident,
+    decide_miscall,
     decide_release,
     decide_show_hand,
 )
@@ -855,6 +859,8 @@ _BETWEEN: dict[type, Callable[[TableState, Any], list[TableEvent]]] = {
     ImpoundPot: decide_impound,  # POT-08
     ReleasePot: decide_release,  # POT-08
     Dispute: decide_dispute,  # GOV-02
+    ForfeitForMiscall: decide_miscall,  # SHD-06
+    LogIncident: decide_incident,  # §25
     AgreeChop: decide_chop,  # POT-09
     ShowHand: decide_show_hand,  # EXP-05
     AskPotCount: decide_ask_pot_count,  # CHP-11

@@ -38,6 +38,7 @@ from pokerroom.table.events import (
     HandShown,
     HandStarted,
     IncidentalPaid,
+    IncidentLogged,
     LevelSet,
     LiveStep,
     LogEvent,
@@ -299,6 +300,7 @@ _EVOLVE: dict[type, Callable[[TableState, Any], TableState]] = {
     FloorFlagged: lambda st, e: st,
     FloorOverride: lambda st, e: st,
     DisputeLodged: lambda st, e: st,
+    IncidentLogged: lambda st, e: st,
     MoneyBehindPlaced: evolve_money_behind,  # STK-01
     # Log-only: answers to a player's requests (CHP-11, SHD-08).
     PotCounted: lambda st, e: st,
