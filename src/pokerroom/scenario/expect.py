@@ -183,7 +183,8 @@ def _observe(s: _Session, key: str, expected: Any) -> Any:
     if key == "folded":
         return [] if hand is None else _names(s, [i for i in range(hand.n) if hand.folded[i]])
     if key == "dead":
-        return _names(s, sorted(t.killed))
+        live = s.live.dead if s.live is not None else frozenset()
+        return _names(s, sorted(t.killed | live))
     if key == "dealt_in":
         return _names(s, range(len(t.positions)))
     if key == "shown":

@@ -90,7 +90,7 @@ from pokerroom.scenario.session import (
     _to_act,
     deal,
 )
-from pokerroom.scenario.steps_floor import FLOOR_OPS, catch_up, live_act, live_start
+from pokerroom.scenario.steps_floor import FLOOR_OPS, catch_up, kill_live, live_act, live_start
 from pokerroom.table import (
     Act,
     AddChips,
@@ -141,8 +141,10 @@ from pokerroom.table import (
     run_out_pending,
 )
 from pokerroom.table.button import best_seats
+from pokerroom.table.commands import KILL_RULES
 from pokerroom.table.config import AnteType, ShowdownMode
 from pokerroom.table.live import chip_rules, situation_for
+from pokerroom.table.seats import TableError
 from pokerroom.table.stakes import wager_unit
 from pokerroom.tournament.entrants import EntryPolicy, Registry
 from pokerroom.tournament.structure import Level, Structure, color_up
@@ -581,7 +583,18 @@ def _op_player(cls: Any) -> Callable[[_Session, Step], None]:
 
 
 def _op_kill_hand(s: _Session, step: Step) -> None:
-    events = _apply(s, KillHand(PlayerId(step.player), step.arg("rule", "NEW-05")))
+    rule = step.arg("rule", "NEW-05")
+    if s.live is not None and rule == "NEW-05":
+        raise TableError(
+            "live_unsupported", "KillHand for NEW-05 is not supported in a hand dealt live"
+        )
+    if s.live is not None and rule in KILL_RULES:
+        # A hand the runner deals live: the floor's kill acts on that hand (DEAD-07: no
+        # refund, what he put in stays), as the table's KillHand does on one it deals live.
+        kill_live(s, str(step.player))
+        s.rule = rule
+        return
+    events = _apply(s, KillHand(PlayerId(step.player), rule))
     _after_action(s, events)  # the turn moved on: an out-of-turn action may now be ruled
 
 

@@ -454,6 +454,12 @@ def _op_duplicate(s: _Session, step: Step) -> None:
     _ruled(s, DuplicateCardFound(card, knowing_player=k, award_to=a))
 
 
+def kill_live(s: _Session, player: str) -> None:
+    """The floor kills ``player``'s hand in the hand dealt live (``kill_hand`` with a floor
+    rule: DEAD-05, DEAD-07, EXP-01, EXP-05, PEN-02)."""
+    _ruled(s, FloorKillHand(_pos(s, player), "floor"))
+
+
 def _op_dealer_kills(s: _Session, step: Step) -> None:
     ruling = _ruled(s, FloorKillHand(_pos(s, step.player), "dealer"))
     s.result = {"ruling_required": ruling.ruling_required}
