@@ -319,6 +319,23 @@ def test_bet_05_two_short_allins_in_a_row_on_a_limit_round(house: str) -> None:
     assert h.legal == LegalActions(0, False, 16, None, None)
 
 
+
+@pytest.mark.parametrize("house", HOUSES)
+def test_bet_05_completing_two_short_allins_reopens_the_bettor(house: str) -> None:
+    # The same round, but p3 completes to 40: a whole bet over the last full level (20), a
+    # full raise (RRP:L56: the bettor is no longer in the pot for all previous bets).
+    # p0 may now raise to 60; it counts toward the cap as the first raise (STR-03).
+    rules = load_house(house, "cash")
+    stacks = (500, 48, 56, 500)
+    h = Hand("FT", stacks, 10, 20, ("AsAd", "KsKd", "QsQd", "JsJd"), rules=rules)
+    h.act(CheckCall(2), CheckCall(3), CheckCall(0), CheckCall(1))
+    h.board("3c4d9h")
+    h.act(BetRaise(0, 20), BetRaise(1, 28), BetRaise(2, 36), BetRaise(3, 40))
+    assert h.legal == LegalActions(0, False, 20, 60, 60)
+    h.act(BetRaise(0, 60))
+    assert h.legal == LegalActions(3, False, 20, 80, 80)
+
+
 # ------------------------------------------------------------------ BET-04 reopening
 
 

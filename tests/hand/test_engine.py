@@ -357,7 +357,9 @@ def test_acting_after_the_hand_is_over_is_refused() -> None:
         Show(2),
     ):
         err = h.refuse(action, "hand_over", IllegalAction)
-        assert "after the hand is over" in str(err)
+        assert "the hand is over, nobody acts any more" in str(err)
+        assert "actor=" not in str(err)  # players are named p1, p2, ... as everywhere
+    assert str(h.refuse(CheckCall(2), "hand_over", IllegalAction)).startswith("p3's CheckCall")
 
 
 def test_deal_in_place_is_start_hand_on_a_fresh_state() -> None:

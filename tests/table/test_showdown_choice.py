@@ -384,7 +384,7 @@ def test_shd_06_forfeiture_needs_a_discarded_winner_in_the_last_showdown() -> No
 
 
 def test_shd_06_incidents_are_logged_for_the_floor_and_change_nothing() -> None:
-    t, bb, sb = _miscalled("lpr")
+    t, bb, _ = _miscalled("lpr")
     before = t.state
     (logged,) = t(LogIncident("miscall", (bb,), "claimed a flush"))
     assert logged == IncidentLogged("miscall", (bb,), "claimed a flush", before.hand_no)

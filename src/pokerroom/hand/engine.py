@@ -191,7 +191,9 @@ def showdown_turn(s: HandState) -> int | None:
 
 def _decide(s: HandState, action: Action) -> Event:
     if s.phase == DONE:
-        raise IllegalAction("hand_over", f"{action} after the hand is over")
+        actor = getattr(action, "actor", None)
+        who = f"p{actor + 1}'s {type(action).__name__}" if isinstance(actor, int) else "an action"
+        raise IllegalAction("hand_over", f"{who}: the hand is over, nobody acts any more")
     decide = _DECIDE.get(type(action))
     if decide is None:
         raise IllegalAction("unknown_action", f"{action!r} is not a hand action")

@@ -281,11 +281,13 @@ def _evolve_bet(s: HandState, e: ChipsBet) -> None:
         elif cfg.variant.structure == "fixed_limit":
             unit = cfg.limit_units[s.street]  # STR-02 / G4: the house's big-bet streets
             rules = cfg.rules
-            # BET-05: an all-in of at least half a bet over the current bet is a full bet.
+            # BET-05: an all-in of at least half a bet over the current bet is a full bet, and
+            # so is a whole bet over the last full level: the completion of short all-ins
+            # (RRP:L56) reopens the betting for those who had only matched that level.
             base = max(s.current_bet, s.full_level)
-            full = (e.to - base) * rules.limit_allin_full_threshold_den >= (
-                unit * rules.limit_allin_full_threshold_num
-            )
+            full = e.to - s.full_level >= unit or (e.to - base) * (
+                rules.limit_allin_full_threshold_den
+            ) >= (unit * rules.limit_allin_full_threshold_num)
             if full:
                 # STR-03 / BET-05 / G5: a whole bet or raise over the last full level counts
                 # toward the cap (a completion of a short all-in too: it raises the full
