@@ -423,3 +423,35 @@ def test_new_01_a_club_that_bars_no_position_deals_the_newcomer_in_at_once() -> 
     assert (h.button, h.sb_seat, h.bb_seat) == (2, 3, 4)  # LPR: (2, 4, 5), seat 3 out
     assert SeatNo(3) in h.positions and posts(h)[3] == 1
     assert t.state.ledger_balanced()
+
+
+def _refused(t: Table, command: object, code: str) -> str:
+    before = t.state
+    with pytest.raises(TableError) as err:
+        apply(before, command)  # type: ignore[arg-type]
+    assert err.value.code == code, err.value
+    return str(err.value)
+
+
+@pytest.mark.parametrize("house", ["lpr", "hippodrome", "grosvenor", "roberts"])
+def test_new_02_04_a_post_that_cannot_be_made_is_refused_not_dropped(house: str) -> None:
+    t = _six(house)
+    t(SitOut(PlayerId("p5")))
+    # He owes nothing yet (the big blind has not passed him): no post to promise.
+    assert "post=False" in _refused(t, SitIn(PlayerId("p5"), post=True), "nothing_to_post")
+    # A promise made while away would be forgotten when he sits in: one command does both.
+    _owing(t, 5)  # he is still away, now owing his big blind
+    assert "SitIn(post=True)" in _refused(t, PostBlind(PlayerId("p5")), "sitting_out")
+    t(SitIn(PlayerId("p5"), post=True))
+    seat = t.state.seat(SeatNo(5))
+    assert seat is not None and seat.will_post and not seat.sitting_out
+
+
+def test_new_02_a_new_player_back_from_a_break_may_post_to_come_in() -> None:
+    t = _six("lpr")
+    t(Leave(PlayerId("p5")))
+    t(SitDown(PlayerId("nina"), SeatNo(5), 200))
+    t(SitOut(PlayerId("nina")))
+    t(SitIn(PlayerId("nina"), post=True))  # NEW-02: new, so she may post to play at once
+    seat = t.state.seat(SeatNo(5))
+    assert seat is not None and seat.new and seat.will_post

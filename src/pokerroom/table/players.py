@@ -161,8 +161,17 @@ def decide_sit_in(st: TableState, c: SitIn) -> list[TableEvent]:
     no, seat = seated(st, c.player)
     if not seat.sitting_out:
         raise TableError("not_sitting_out", f"{c.player} is not sitting out")
-    post = c.post and seat.owes and not st.config.rules.is_tournament
-    if post and _late_for_sb(st, seat):
+    post = c.post
+    tournament = st.config.rules.is_tournament
+    if post and (tournament or not (seat.new or seat.owes)):
+        # A post he cannot make is refused, not dropped: he comes back with post=False.
+        why = "a tournament player never posts to come in" if tournament else (
+            "he owes no blind and is not new"
+        )
+        raise TableError(
+            "nothing_to_post", f"{c.player}: {why}; he sits in without posting (post=False)"
+        )
+    if post and seat.owes and _late_for_sb(st, seat):
         # NEW-04 (LPR r69): a small-blind make-up only before the button passes the seat.
         raise TableError(
             "wait_for_big_blind",
@@ -174,6 +183,12 @@ def decide_sit_in(st: TableState, c: SitIn) -> list[TableEvent]:
 
 def decide_post_blind(st: TableState, c: PostBlind) -> list[TableEvent]:
     no, seat = seated(st, c.player)
+    if seat.sitting_out:
+        raise TableError(
+            "sitting_out",
+            f"{c.player} is sitting out: he comes back and posts in one command, "
+            "SitIn(post=True)",
+        )
     if st.config.rules.is_tournament or not (seat.new or seat.owes):
         raise TableError(
             "nothing_to_post",

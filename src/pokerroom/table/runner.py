@@ -238,7 +238,7 @@ def _refill(
 ) -> bool:
     """Too few players: someone sits back in or a new player sits down."""
     for s in state.seats:
-        if s is not None and s.sitting_out and do(SitIn(s.player, post=True)):
+        if s is not None and s.sitting_out and do(SitIn(s.player, post=s.owes or s.new)):
             return True
     free = state.free_seats()
     return bool(free) and do(SitDown(PlayerId(f"p{counter + 1}"), free[0], stack, clock))
@@ -261,13 +261,14 @@ def _churn(
             counter += 1
             do(SitDown(PlayerId(f"p{counter}"), rng.choice(free), stack, clock))
         return counter
-    who = rng.choice(seated).player
+    chosen = rng.choice(seated)
+    who = chosen.player
     if choice == 1:
         do(Leave(who, clock))
     elif choice == 2:
         do(SitOut(who))
     elif choice == 3:
-        do(SitIn(who, post=rng.random() < 0.5))
+        do(SitIn(who, post=rng.random() < 0.5 and (chosen.owes or chosen.new)))
     elif choice == 4:
         do(AddChips(who, rng.randint(1, stack)))
     elif choice == 5:
