@@ -110,6 +110,7 @@ from pokerroom.table import (
     TableError,
 )
 from pokerroom.table import evolve as table_evolve
+from pokerroom.table.table import dead_hands_due
 from pokerroom.tournament.entrants import EntryPolicy, Registry, presence_rule
 from pokerroom.tournament.payouts import STANDARD_PAYOUTS
 from pokerroom.tournament.structure import load_structure
@@ -191,10 +192,8 @@ def live_start(
     s: _Session, started: HandStarted, deck: list[Card | None], deal: int | None
 ) -> None:
     """Deal the hand just started card by card from ``deck`` (``deal``: hole cards now)."""
-    if s.table.killed or any(
-        type(e).__name__ == "ActionOrderSet" for e in s.start_events
-    ):
-        raise _Stop("live dealing of a hand with absent players or a moved first actor")
+    if any(type(e).__name__ == "ActionOrderSet" for e in s.start_events):
+        raise _Stop("live dealing of a hand whose first actor the table moved (FLOW-03)")
     s.live = LiveHand.start(started.config)
     s.last_live = None
     s.burn_error = ""  # a burn error set up for a street the last hand never reached
@@ -229,6 +228,8 @@ def catch_up(s: _Session) -> None:
         live = s.live
         if live.is_over or live.premature or live.flop_turned or not live.deal_complete:
             return
+        if _kill_due(s):
+            continue
         if live.engine.phase != BOARD:
             return
         street = next_street(live)
@@ -252,6 +253,23 @@ def catch_up(s: _Session) -> None:
                 return
             raise
         del s.stub[:size]
+
+
+def _kill_due(s: _Session) -> bool:
+    """BLD-07 / TRN-02: once the deal is over, the floor folds the dead hands of absent
+    players when due, as the table does in a hand it deals live (``dead_hands_due``): what
+    they posted stays in the pot. True when one was killed. The step's own rule and refunds
+    are kept: the kill is the table's housekeeping, not the step's ruling."""
+    live = s.live
+    if live is None or not s.table.killed:
+        return False
+    due = [p for p in dead_hands_due(s.table, live.engine) if not live.engine.folded[p]]
+    if not due:
+        return False
+    rule, refunds = s.rule, s.refunds
+    _ruled(s, FloorKillHand(due[0], "floor"))
+    s.rule, s.refunds = rule, refunds
+    return True
 
 
 def live_act(s: _Session, action: Action) -> None:
@@ -796,10 +814,30 @@ def _op_return(s: _Session, step: Step) -> None:
     if untouched:
         assert s.deal is not None and s.before is not None
         deal(s, s.before, replace(s.deal, returned=(*s.deal.returned, ruling)))
+    elif s.live is not None:
+        _return_live(s, ruling, p)
     else:
         _apply(s, ruling)
     s.rule = "TRN-02"
     s.result = {"arrival": arrival, "hand_live": live}
+
+
+def _return_live(s: _Session, ruling: ReturnToSeat, p: int) -> None:
+    """TRN-02 in a hand dealt live: the table records his return (and a hand given back
+    during the deal); a dead hand folded on the live hand, as the table folds it in a hand it
+    deals live."""
+    live = _live(s)
+    folded = live.engine.folded[p]
+    if ruling.hand_live and folded:
+        raise TableError(
+            "hand_already_folded",
+            f"{ruling.player}'s dead hand was folded as the live deal ended: too late (TRN-02)",
+        )
+    _apply(s, ruling)  # the table's copy of the hand: the live one is the hand in play
+    if not ruling.hand_live and not folded and live.deal_complete:
+        _ruled(s, FloorKillHand(p, "floor"))
+    else:
+        _set_hand(s, _live(s).engine, (), None)
 
 
 # --------------------------------------------------------------------------------------------

@@ -161,6 +161,7 @@ __all__ = [
     "TableState",
     "advance",
     "apply",
+    "dead_hands_due",
     "decide",
     "evolve",
     "legal",
@@ -737,7 +738,7 @@ def _return_to_seat(run: _Run, c: ReturnToSeat) -> None:
         _advance(run)
 
 
-def _dead_hands_due(st: TableState, hand: HandState) -> list[int]:
+def dead_hands_due(st: TableState, hand: HandState) -> list[int]:
     """Dead hands (``killed``) still unfolded that must be killed in the engine now.
 
     A hand marked dead at the deal (an absent player, BLD-07 / TRN-02; NEW-05) stays open
@@ -803,7 +804,7 @@ def _advance(run: _Run) -> None:
             return
         if not st.killed or hand.phase == DEAL_HOLE:  # a live deal: dead hands wait for its end
             return
-        due = _dead_hands_due(st, hand)
+        due = dead_hands_due(st, hand)
         if not due:
             return
         _kill_dead(run, hand, due[0])
