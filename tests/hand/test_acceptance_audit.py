@@ -43,8 +43,9 @@ TOURNAMENT = tuple(h for h in HOUSES if load_house(h, "tournament").offered)
 def test_pot_06_quartered_low_with_an_odd_pot(house: str) -> None:
     # 4-handed PO/8 1/2. SB folds (1 dead), the rest limp: pot 7. Board 2c5d7h Kc Qs.
     # p1 KdKh + A3: trips and the 7-5-3-2-A low; p2 A3 99: the same low; p3 JJ: no low.
-    # POT-06 (RRP:L84): the high half takes the odd chip: high 4, low 3. The low 3 is split
-    # p1/p2 with the odd chip to the first left of the button (POT-05): p1 2, p2 1.
+    # POT-06 (RRP:L84): the high half takes the odd chip: high 4, p1's odd chip. The low 3 is
+    # split p1/p2; its odd chip would go to the first left of the button (POT-05), but no
+    # player gets two odd chips of one pot (RRP:L80): p1 1, p2 2.
     holes = ("ThTc6c6d", "As3hKdKh", "Ad3s9c9d", "JcJdTs8s")
     h = Hand("PO/8", (100,) * 4, 1, 2, holes, rules=load_house(house, "cash"))
     h.act(CheckCall(2), CheckCall(3), Fold(0), CheckCall(1))
@@ -52,8 +53,8 @@ def test_pot_06_quartered_low_with_an_odd_pot(house: str) -> None:
         h.board(cards)
         check_round(h)
     show_down(h)
-    assert awards(h) == [(0, "high", ((1, 4),)), (0, "low", ((1, 2), (2, 1)))]
-    assert h.stacks == (99, 104, 99, 98)
+    assert awards(h) == [(0, "high", ((1, 4),)), (0, "low", ((1, 1), (2, 2)))]
+    assert h.stacks == (99, 103, 100, 98)
 
 
 @pytest.mark.parametrize("house", CASH)

@@ -117,14 +117,13 @@ def test_pot_06_str_07_hi_lo_halves_in_whole_chip_units() -> None:
     assert h.stacks == (95, 100, 105)
 
 
-def test_pot_05_06_rrp_odd_chip_of_each_half_awarded_separately() -> None:
+def test_pot_05_06_rrp_no_player_gets_two_odd_chips_of_one_pot() -> None:
     # RRP:L84: the odd chip between tied high hands is awarded as in a high game, the one
-    # between tied low hands as in a low game (first hand left of the button, L82). Pot 6:
-    # high 3 tied p0/p1: p0 2, p1 1; low 3 tied p0/p2: p0 2, p2 1. The code's reading (G9,
-    # odd_chip_per_pot): each half is its own split, so p0 gets the odd chip of both; L80's
-    # "no more than one odd chip" limits a single split (AMBIG, left as is).
+    # between tied low hands as in a low game (first hand left of the button, L82); RRP:L80:
+    # "No player can receive more than one odd chip". Pot 6: high 3 tied p0/p1: p0 2, p1 1;
+    # low 3 tied p0/p2: p0 already has this pot's odd chip, so the low one goes to p2.
     holes = ("3c4dAh2h", "3h4sJsJd", "As2sQcQh")
     h = Hand("PO/8", (100,) * 3, 1, 2, holes, rules=load_house("roberts", "cash"))
     limp_and_check_down(h, "5c6d7h", "Ks", "Kd")
-    assert awards(h) == [(0, "high", ((0, 2), (1, 1))), (0, "low", ((0, 2), (2, 1)))]
-    assert h.stacks == (102, 99, 99)
+    assert awards(h) == [(0, "high", ((0, 2), (1, 1))), (0, "low", ((0, 1), (2, 2)))]
+    assert h.stacks == (101, 99, 100)

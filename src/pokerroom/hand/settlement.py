@@ -213,18 +213,24 @@ def _award(
         best_lo = max(v for v, _ in lows)
         lo_winners = [p for v, p in lows if v == best_lo]
         hi_amount, lo_amount = _halves(amount, 2, unit)
+        held = odd.held
+        if odd.limit and held is None:
+            held = {}  # RRP:L80 within this pot: the high and low splits count together
+        if held is not None and hi_amount > lo_amount and len(hi_winners) == 1:
+            # POT-06 (RRP:L84): the odd unit between the halves is the high hand's odd chip.
+            held[hi_winners[0]] = held.get(hi_winners[0], 0) + 1
         _emit(
             s,
             events,
             PotAwarded(
                 k,
-                tuple(split_pot(hi_amount, hi_winners, unit, odd.limit, odd.held)),
+                tuple(split_pot(hi_amount, hi_winners, unit, odd.limit, held)),
                 run,
                 "high",
                 values_name(variant, best_hi),
             ),
         )
-        lo_shares = split_pot(lo_amount, lo_winners, unit, odd.limit, odd.held)
+        lo_shares = split_pot(lo_amount, lo_winners, unit, odd.limit, held)
         _emit(s, events, PotAwarded(k, tuple(lo_shares), run, "low"))
         return
     _emit(

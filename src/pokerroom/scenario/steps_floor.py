@@ -761,9 +761,12 @@ def _op_penalty(s: _Session, step: Step) -> None:
         p = _pos(s, step.player)
         config = started.config  # BLD-03: a short stack posts what he has
         posted = min(config.blinds[p] + config.antes[p], config.starting_stacks[p])
-        if penalty.instruction().kill_hand and s.table.hand is not None:
+        serve = penalty.instruction()
+        if (serve.kill_hand or serve.post_blinds) and s.table.hand is not None:
             # PEN-02 (LPR:L188): dealt in, blinds posted, the hand killed (by the table, which
-            # settles the hand when that leaves one live hand, heads-up say).
+            # settles the hand when that leaves one live hand, heads-up say). Dealt out but
+            # still paying his blinds (GROS, CONFLICTS G-20) comes to the same: what he posts
+            # goes to the pot and he holds no hand that could win it.
             _apply(s, KillHand(me, "PEN-02"))
         while s.table.hand is not None and (who := s.table.to_act()) is not None:
             _apply(s, Act(who, "fold"))
