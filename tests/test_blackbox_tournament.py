@@ -324,17 +324,13 @@ def test_trn_15_same_hand_busts_placed_by_starting_stack_and_ties_share_to_the_c
     assert got2 == {"a": 1131, "b": 677, "c": 351, "d": 351}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "SUSPECTED DEFECT: finishing_places accepts a player eliminated twice and gives him two "
-        "places (2nd and 3rd), so he would be paid twice; bad input should be refused with a "
-        "typed PayoutError naming the player (README: every refusal is a typed error)"
-    ),
-)
 def test_trn_15_player_eliminated_twice_is_refused() -> None:
-    with pytest.raises(PayoutError):
+    # He would be paid twice (2nd and 3rd): every player finishes once.
+    with pytest.raises(PayoutError) as err:
         finishing_places([Elimination("x", 20, 4000), Elimination("x", 21, 4000)], ["a"])
+    assert err.value.code == "duplicate_player" and "x" in str(err.value)
+    with pytest.raises(PayoutError):  # a survivor eliminated too
+        finishing_places([Elimination("a", 20, 4000)], ["a"])
 
 
 # --------------------------------------------------------------------------- clock, structure
@@ -570,18 +566,15 @@ def test_trn_09_bad_seating_requests_are_refused_and_change_nothing() -> None:
     assert s == _three_tables()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "SUSPECTED DEFECT: balance() accepts a last big blind on seat 15 of a 9-seat table (and "
-        "on a table that does not exist) and moves players anyway; the seat decides who moves "
-        "and where (LPR:L181), so a typo should be a typed SeatingError, not a silent move"
-    ),
-)
 def test_trn_09_balance_refuses_a_last_big_blind_on_a_seat_that_does_not_exist() -> None:
+    # The last big blind decides who moves and where (TRN-09): a typo is refused.
     s = _three_tables()
-    with pytest.raises(SeatingError):
+    with pytest.raises(SeatingError) as err:
         balance(s, load_house("lpr", "tournament"), {1: 15, 2: 9, 3: 5})
+    assert err.value.code == "no_such_seat" and "1..9" in str(err.value)
+    with pytest.raises(SeatingError) as err:
+        balance(s, load_house("lpr", "tournament"), {7: 3})
+    assert err.value.code == "no_such_table"
 
 
 # --------------------------------------------------------------------------- cash floor

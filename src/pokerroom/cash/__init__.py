@@ -1,4 +1,10 @@
-"""The cash-game floor: seating, waiting lists, transfers, balancing and session fees."""
+"""The cash-game floor: seating, waiting lists, transfers, balancing and session fees.
+
+Times: every ``at``, ``away_since``, ``called_at`` and the like is seconds on the caller's
+clock (a float; only differences count), the house's limits are in minutes
+(``SeatingPolicy``); session fees (:func:`fee_on_sitting`) take the time of day, whole seconds
+since midnight (0..86399), since they fall due at fixed minutes past the hour.
+"""
 
 from pokerroom.cash.balancing import GameCount, seat_new_player, transfer_allowed
 from pokerroom.cash.fees import FeeDecision, RefusalDecision, fee_on_refusal, fee_on_sitting

@@ -106,8 +106,8 @@ class WaitingList:
         if self.lockup_expired(player, at, policy):
             raise SeatingError(
                 "lockup_expired",
-                f"{player} came {int((at - e.called_at) // _MIN)} minutes after the call; the "
-                f"lock-up lasts {policy.seat_call_lockup_min}: he lost his place (SEAT-04, "
+                f"{player} came {_elapsed(at - e.called_at)} after the call; the lock-up "
+                f"lasts {policy.seat_call_lockup_min} minutes: he lost his place (SEAT-04, "
                 "HIPP:L95)",
             )
         return self.remove(player)
@@ -168,3 +168,9 @@ def seat_change_winner(
     if requests:
         return min(requests, key=lambda r: r[1])[0]
     return newcomer
+
+
+def _elapsed(seconds: float) -> str:
+    """``15 min 1 s`` (minutes and seconds, for messages)."""
+    minutes, rest = divmod(int(seconds), 60)
+    return f"{minutes} min {rest} s" if rest else f"{minutes} min"

@@ -220,7 +220,13 @@ class Clock:
         return dataclasses.replace(now, hands=hands)
 
     def change_structure(self, t: int, structure: Structure, reason: str) -> Clock:
-        """TRN-14: use ``structure`` from now on, keeping the current level and its time."""
+        """TRN-14: use ``structure`` from now on, keeping the current level and the time
+        already played in it (a 30-minute level 10 minutes in, lengthened to 40, has 30 left).
+        ``reason`` is the audit trail and may not be empty."""
+        if not reason.strip():
+            raise ClockError(
+                "no_reason", "a change of structure in play states its reason (TRN-14 audit trail)"
+            )
         now = self._at(t)
         seg = now._schedule[now.segment]
         number = seg.after_level if isinstance(seg, Break) else seg.number

@@ -304,6 +304,8 @@ class Registry:
         ``very_late`` asks for a TD-discretion entry after late registration has closed;
         ``seat_stack`` is what is left of a pre-placed stack (``blinded_stack`` houses).
         """
+        if not str(player).strip():
+            raise RegistrationError("no_player", "register a player by name: the name is empty")
         mine = self.entries_of(player, flight)
         if any(e.status == "active" for e in mine):
             raise RegistrationError(

@@ -157,7 +157,22 @@ class Finish:
 def finishing_places(
     eliminations: Sequence[Elimination], survivors: Sequence[str]
 ) -> tuple[Finish, ...]:
-    """Places, best first. ``survivors`` are still in (one winner, or several if play stopped)."""
+    """Places, best first. ``survivors`` are still in (one winner, or several if play stopped).
+
+    Players knocked out in the same hand place by their stacks at its start, the bigger
+    higher; equal stacks tie (TRN-15), listed in the order ``eliminations`` gives them (the
+    order :func:`award` hands their whole odd units out in). A player named twice
+    (eliminated twice, or eliminated and still in) would be paid twice: ``PayoutError``
+    ``duplicate_player``.
+    """
+    names = [*survivors, *(e.player for e in eliminations)]
+    if len(set(names)) != len(names):
+        twice = sorted({p for p in names if names.count(p) > 1})
+        raise PayoutError(
+            "duplicate_player",
+            f"{', '.join(twice)} named more than once among the survivors and eliminations: "
+            "each player finishes once",
+        )
     finishes: list[Finish] = [Finish(p, k + 1, k + 1) for k, p in enumerate(survivors)]
     place = len(survivors) + 1
     by_hand: dict[int, list[Elimination]] = {}

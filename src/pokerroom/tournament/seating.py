@@ -342,14 +342,36 @@ def _move_one(
     )
 
 
+def _last_big_blinds(
+    seating: Seating, last_big_blind: Mapping[int, int] | None
+) -> dict[int, int]:
+    """``last_big_blind`` checked: a table of the event and a seat of it (the seat decides who
+    moves and where, TRN-09: a typo must not move the wrong player)."""
+    numbers = {t.number for t in seating.tables}
+    n = seating.seats_per_table
+    for table, seat in (last_big_blind or {}).items():
+        if table not in numbers:
+            raise SeatingError(
+                "no_such_table",
+                f"last big blind given for table {table}; the tables are "
+                f"{', '.join(map(str, sorted(numbers)))}",
+            )
+        if not 1 <= seat <= n:
+            raise SeatingError(
+                "no_such_seat", f"table {table}: last big blind on seat {seat}; seats are 1..{n}"
+            )
+    return dict(last_big_blind or {})
+
+
 def balance(
     seating: Seating, house: HouseRules, last_big_blind: Mapping[int, int] | None = None
 ) -> tuple[Seating, tuple[Move, ...]]:
     """TRN-09: move players until no two tables differ by more than the house allows.
 
-    ``last_big_blind`` maps a table number to the seat that posted its last big blind.
+    ``last_big_blind`` maps a table number to the seat that posted its last big blind
+    (``SeatingError`` ``no_such_table`` / ``no_such_seat`` for one the event does not have).
     """
-    last_bb = dict(last_big_blind or {})
+    last_bb = _last_big_blinds(seating, last_big_blind)
     moves: list[Move] = []
     limit = house.balance_when_diff_gt
     while len(seating.tables) > 1:
@@ -400,7 +422,7 @@ def break_table(
     last_big_blind: Mapping[int, int] | None = None,
 ) -> tuple[Seating, tuple[Move, ...]]:
     """Break table ``number``: its players, in a seeded order, fill the emptiest tables."""
-    last_bb = dict(last_big_blind or {})
+    last_bb = _last_big_blinds(seating, last_big_blind)
     leaving = seating.table(number)
     others = [t for t in seating.tables if t.number != number]
     free = sum(len(t.empty_seats()) for t in others)
@@ -429,11 +451,13 @@ def consolidate(
     """Break every table that can break (in ``order``), then balance; (seating, moves, broken)."""
     moves: list[Move] = []
     broken: list[int] = []
+    last_bb = _last_big_blinds(seating, last_big_blind)
     while (number := table_to_break(seating, order)) is not None:
-        seating, done = break_table(seating, number, seed=seed, last_big_blind=last_big_blind)
+        seating, done = break_table(seating, number, seed=seed, last_big_blind=last_bb)
         moves.extend(done)
         broken.append(number)
-    seating, done = balance(seating, house, last_big_blind)
+        last_bb.pop(number, None)  # the broken table's last big blind no longer counts
+    seating, done = balance(seating, house, last_bb)
     moves.extend(done)
     return seating, tuple(moves), tuple(broken)
 
@@ -470,6 +494,10 @@ def high_card_draw(
     if not cards:
         raise SeatingError("no_cards", "a draw needs at least one card")
     parsed = {seat: parse_card(c) if isinstance(c, str) else c for seat, c in cards.items()}
+    if len(set(parsed.values())) != len(parsed):
+        raise SeatingError(
+            "duplicate_card", "one deck deals every card once: the same card was drawn twice"
+        )
 
     def key(card: Card) -> tuple[int, int]:
         return (int(card.rank), int(card.suit) if suit_order != "none" else 0)

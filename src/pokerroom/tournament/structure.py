@@ -349,6 +349,8 @@ def color_up(
         raise StructureError(
             "bad_color_up", f"color_up rule {rule!r}; allowed: {', '.join(_COLOR_UP_RULES)}"
         )
+    if rule == "race_off" and len(seed) < 16:  # checked whether or not a race is needed
+        raise StructureError("weak_seed", f"a seed needs at least 16 bytes, got {len(seed)}")
     odd = {who: s % next_chip for who, s in stacks.items()}
     new = {who: s - odd[who] for who, s in stacks.items()}
     if rule == "round_half_up":
