@@ -213,3 +213,14 @@ def test_pot_01_exported_hands_keep_their_ante_reading() -> None:
     with pytest.raises(NotationError) as err:
         history_from_events(config, log)
     assert err.value.code == "not_representable" and "antes_layered=False" in str(err.value)
+    # BLD-03 at a table with a big-blind ante: the short big blind posted his blind first;
+    # PHH posts antes first, so the hand cannot be written (its replay would differ).
+    config, log, _ = _played(replace(dead, blinds_before_antes=True))
+    with pytest.raises(NotationError) as err:
+        history_from_events(config, log)
+    assert err.value.code == "not_representable" and "blind first" in str(err.value)
+    # With stacks that cover blind and ante the order changes nothing: it is written.
+    deep = replace(dead, starting_stacks=(100, 100, 100), blinds_before_antes=True)
+    config, log, stacks = _played(deep)
+    again = replay_history(phh.loads(phh.dumps(history_from_events(config, log))))
+    assert again.final_stacks == stacks

@@ -221,17 +221,40 @@ def test_bld_06_pot_01_big_blind_ante_is_dead_money_in_the_main_pot() -> None:
     )
     t = Table.seated(cfg, {1: 5000, 2: 5000, 3: 500}, button=1)
     h = t.deal()
-    # Seat 3, the big blind, pays the ante first (FLOW-01) and is all in for 100 of his blind.
-    assert dead_posts(h) == {3: 400} and posts(h) == {2: 200, 3: 400}
+    # BLD-03: seat 3, the big blind, short of blind and ante, posts his whole blind first
+    # (live) and antes the 100 left (dead money).
+    assert dead_posts(h) == {3: 400} and posts(h) == {2: 200, 3: 400}  # what he owes
+    started = t.state.hand
+    assert started is not None
+    assert started.bets[h.positions.index(SeatNo(3))] == 400  # his live bet: the whole blind
     t.act(1, "call")
     t.act(2, "call")
     hand = t.state.hand
     assert hand is not None
     p = {int(s): k for k, s in enumerate(h.positions)}
     pots = _pots_by_seat(h, hand)
-    # His ante is dead money he contests; his live bet of 100 wins 100 from each caller.
-    assert pots == [(700, [1, 2, 3]), (600, [1, 2])]
+    # His ante is dead money he contests; his live blind of 400 wins 400 from each caller.
+    assert pots == [(1300, [1, 2, 3])]
     assert hand.contrib[p[3]] == 500 and t.state.ledger_balanced()
+
+
+def test_bld_03_a_big_blind_short_of_his_blind_antes_nothing() -> None:
+    cfg = config(
+        "cambridge", "tournament", seats=6, small_blind=200, big_blind=400, ante=400,
+        ante_type="big_blind_ante",
+    )
+    t = Table.seated(cfg, {1: 5000, 2: 5000, 3: 300}, button=1)
+    h = t.deal()
+    started = t.state.hand
+    assert started is not None
+    p3 = h.positions.index(SeatNo(3))
+    assert started.bets[p3] == 300 and started.contrib[p3] == 300  # all in on his blind
+    t.act(1, "call")
+    t.act(2, "call")
+    hand = t.state.hand
+    assert hand is not None
+    # The call stays 400 (BLD-03); his 300 is matched by each: main 900, side 200.
+    assert _pots_by_seat(h, hand) == [(900, [1, 2, 3]), (200, [1, 2])]
 
 
 def test_pot_01_antes_every_player_pays_are_layered_with_the_bets() -> None:

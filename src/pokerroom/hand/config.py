@@ -140,6 +140,11 @@ class HandConfig:
     #: the other chips (PHH's default ``ante_trimming_status = false``, as for a big-blind
     #: ante: a player all in for less than the antes can still win all of them).
     antes_layered: bool = True
+    #: BLD-03 / BLD-06 (a big-blind ante, G12): a player short of his blind and ante posts the
+    #: blind first, then what is left as the ante, so a short big blind's chips stay live
+    #: (card rooms', and the TDA's, practice). False: antes first, as PokerKit posts them
+    #: (PHH replay; per-player antes at the tables).
+    blinds_before_antes: bool = False
     #: Positions whose blind is a post (a player just seated paying to play at once, PHH's
     #: negative ``blinds_or_straddles``): live money that does not move the first to act
     #: (FLOW-03 counts only the other blinds). Replay sets it; tables do not.

@@ -115,13 +115,18 @@ def deal_in_place(s: HandState) -> tuple[Event, ...]:
     config = s.config
     events: list[Event] = []
     stacks = s._stacks
-    for i, ante in enumerate(config.antes):
-        if ante:
-            _emit(s, events, AntePosted(i, min(ante, stacks[i])))
+    if not config.blinds_before_antes:
+        for i, ante in enumerate(config.antes):
+            if ante:
+                _emit(s, events, AntePosted(i, min(ante, stacks[i])))
     for i, blind in enumerate(config.blinds):
         if blind:
             # BLD-02: only the obliged position's own stack; BLD-03: short blind is all-in.
             _emit(s, events, BlindPosted(i, min(blind, stacks[i])))
+    if config.blinds_before_antes:  # BLD-03 with a big-blind ante: the blind comes first
+        for i, ante in enumerate(config.antes):
+            if ante and stacks[i]:
+                _emit(s, events, AntePosted(i, min(ante, stacks[i])))
     _run_automatic(s, events)
     return tuple(events)
 

@@ -244,7 +244,13 @@ class HandState:
         cfg = self.config
         if cfg.antes_layered or not any(cfg.antes):
             return build_pots(self.contrib, live, dead=cfg.dead_money)
-        posted = [min(a, s) for a, s in zip(cfg.antes, cfg.starting_stacks, strict=True)]
+        if cfg.blinds_before_antes:  # the ante from what the blind left (BLD-03)
+            posted = [
+                min(a, s - min(b, s))
+                for a, b, s in zip(cfg.antes, cfg.blinds, cfg.starting_stacks, strict=True)
+            ]
+        else:
+            posted = [min(a, s) for a, s in zip(cfg.antes, cfg.starting_stacks, strict=True)]
         layered = [c - a for c, a in zip(self.contrib, posted, strict=True)]
         return build_pots(layered, live, dead=sum(posted) + cfg.dead_money)
 

@@ -91,6 +91,15 @@ def history_from_events(
             f"the hand started with {config.dead_money} chips of dead money carried over from a "
             "deal called off (IRR-05); PHH has no field for chips already in the pot",
         )
+    if config.blinds_before_antes and any(
+        b and a and s < b + a
+        for b, a, s in zip(config.blinds, config.antes, config.starting_stacks, strict=True)
+    ):
+        raise NotationError(
+            "not_representable",
+            "a player short of his blind and ante posted the blind first (BLD-03 with a "
+            "big-blind ante); PHH posts antes first, so its replay would differ",
+        )
     actions: list[PHHAction] = []
     final: tuple[int, ...] | None = None
     n = config.players

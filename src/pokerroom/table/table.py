@@ -308,6 +308,8 @@ def _start_hand(run: _Run, c: StartHand) -> None:
         # card rooms play them (the poster's live bet is his blind: all in, he wins the dead
         # money and what his live bet matched).
         antes_layered=cfg.ante_type == "per_player",
+        # BLD-03 / G12: a big blind short of blind and big-blind ante posts the blind first.
+        blinds_before_antes=cfg.ante_type == "big_blind_ante",
         dead_money=st.dead_money,  # IRR-05: carried over from a deal called off
     )
     if c.deck is not None:
