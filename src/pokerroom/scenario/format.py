@@ -97,7 +97,7 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     "log_incident": ("kind", "players", "player", "note"),
     # floor (hand level)
     "expose": ("player", "cards", "at"),
-    "out_of_turn": ("player", "action"),
+    "out_of_turn": ("player", "action", "verbal"),
     "show_to": ("player", "viewer", "cards", "at"),
     "clock": ("by", "at"),
     "tick": ("at",),

@@ -813,7 +813,8 @@ def _op_oot(s: _Session, step: Step) -> None:
     words = text.replace("raise to", "raise").split()
     kind = words[0] if words else ""
     to = int(words[-1]) if words and words[-1].isdigit() else None
-    record = record_out_of_turn(hand, OutOfTurnAction(p, kind, to))  # type: ignore[arg-type]
+    verbal = step.flag("verbal", False)  # CHP-01: only said, no chips released
+    record = record_out_of_turn(hand, OutOfTurnAction(p, kind, to, verbal))  # type: ignore[arg-type]
     s.oot_behind = (*(o for o in s.oot_behind if o.street == hand.street), record)
     if s.oot is None and s.oot_ruling is None:
         s.oot = record
