@@ -95,6 +95,13 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     "release_pot": ("pot", "awards", "ruling"),
     "miscall": ("player", "victim", "hand", "chips", "override"),
     "log_incident": ("kind", "players", "player", "note"),
+    # money at the table: transfers (STK-06), what may play (STK-07), incidentals (FEE-03),
+    # chop agreements (POT-09)
+    "transfer_out": ("player",),
+    "transfer_in": ("player", "seat", "chips", "staff", "broken_game", "from_big_blind"),
+    "cash_on_table": ("player", "amount", "kind", "announced", "authorised_by"),
+    "pay_incidental": ("player", "chips", "item"),
+    "agree_chop": ("players",),
     # floor (hand level)
     "expose": ("player", "cards", "at"),
     "out_of_turn": ("player", "action", "verbal"),
@@ -145,7 +152,7 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
 WHOLE_NUMBER_ARGS: Final = frozenset({
     "seat", "chips", "chip", "level", "starting_stack", "seat_stack", "late_reg_until",
     "cards_dealt", "rounds", "hands", "button", "last_button", "last_sb", "last_bb", "ante",
-    "deal", "count", "to", "extra", "hand",
+    "deal", "count", "to", "extra", "hand", "amount", "from_big_blind",
 })
 """Operation arguments that are whole numbers (checked when the file is read)."""
 
@@ -165,6 +172,11 @@ REQUIRED_ARGS: Final[dict[str, tuple[str, ...]]] = {
     "release_pot": ("awards", "ruling"),
     "miscall": ("player", "victim"),
     "log_incident": ("kind",),
+    "transfer_out": ("player",),
+    "transfer_in": ("player", "seat", "chips"),
+    "cash_on_table": ("player", "amount"),
+    "pay_incidental": ("player", "chips"),
+    "agree_chop": ("players",),
 }
 """Arguments an operation cannot do without (``missing_key`` when the file is read)."""
 

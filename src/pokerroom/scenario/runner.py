@@ -94,11 +94,13 @@ from pokerroom.scenario.steps_floor import FLOOR_OPS, catch_up, kill_live, live_
 from pokerroom.table import (
     Act,
     AddChips,
+    AgreeChop,
     AgreeRunTwice,
     AskOptions,
     AskPotCount,
     AskToSeeHand,
     BuyButton,
+    CashOnTable,
     ChangeSeat,
     ColorUpStacks,
     Dispute,
@@ -113,6 +115,7 @@ from pokerroom.table import (
     MoneyBehind,
     OptionsTold,
     Override,
+    PayIncidental,
     PlayerId,
     PlayerSeated,
     PostBlind,
@@ -135,6 +138,8 @@ from pokerroom.table import (
     Straddle,
     TableConfig,
     TableState,
+    TransferIn,
+    TransferOut,
     apply,
     check_call_word,
     plan_hand,
@@ -953,6 +958,45 @@ def _op_money_behind(s: _Session, step: Step) -> None:
     s.rule = "STK-01"
 
 
+def _op_transfer_out(s: _Session, step: Step) -> None:
+    """STK-06 / SEAT-07: he leaves for another table with his whole stack (not a cash-out)."""
+    _apply(s, TransferOut(PlayerId(step.player)))
+    s.rule = "STK-06"
+
+
+def _op_transfer_in(s: _Session, step: Step) -> None:
+    """STK-06 / SEAT-07: he arrives from another table with his stack, staff permitting."""
+    command = TransferIn(
+        PlayerId(step.player), SeatNo(step.arg("seat")), step.arg("chips"),
+        str(step.arg("staff", "floor")), step.flag("broken_game", False),
+        step.arg("from_big_blind"),
+    )
+    _apply(s, command)
+    s.rule = "STK-06"
+
+
+def _op_cash_on_table(s: _Session, step: Step) -> None:
+    """STK-07: money that is not this table's chips put in front of him between hands."""
+    command = CashOnTable(
+        PlayerId(step.player), step.arg("amount"), step.arg("kind", "cash"),
+        step.flag("announced", True), str(step.arg("authorised_by", "")),
+    )
+    _apply(s, command)
+    s.rule = "STK-07"
+
+
+def _op_pay_incidental(s: _Session, step: Step) -> None:
+    """FEE-03: food or drink paid with chips from the stack (LPR r89); refused elsewhere."""
+    _apply(s, PayIncidental(PlayerId(step.player), step.arg("chips"), str(step.arg("item", ""))))
+    s.rule = "FEE-03"
+
+
+def _op_agree_chop(s: _Session, step: Step) -> None:
+    """POT-09: players ask to split the pot in play (no house allows it)."""
+    s.rule = "POT-09"
+    _apply(s, AgreeChop(tuple(PlayerId(p) for p in step.arg("players", []))))
+
+
 def _override(step: Step) -> Override | None:
     """GOV-01: ``override = { by = "...", reason = "..." }`` reopens a locked hand."""
     value = step.arg("override")
@@ -1070,6 +1114,11 @@ _OPS: dict[str, Callable[[_Session, Step], None]] = {
     "release_pot": _op_release_pot,  # POT-08
     "miscall": _op_miscall,  # SHD-06
     "log_incident": _op_log_incident,  # §25
+    "transfer_out": _op_transfer_out,  # STK-06
+    "transfer_in": _op_transfer_in,  # STK-06
+    "cash_on_table": _op_cash_on_table,  # STK-07
+    "pay_incidental": _op_pay_incidental,  # FEE-03
+    "agree_chop": _op_agree_chop,  # POT-09
 }
 
 
