@@ -3,11 +3,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import pytest
 from handkit import Hand
 
-from pokerroom.errors import IllegalAction
+from pokerroom.errors import ConfigError, IllegalAction
 from pokerroom.hand.actions import BetRaise, CheckCall, CorrectBet, Fold, UndersizedBet
 from pokerroom.hand.betting import LegalActions
+from pokerroom.hand.config import HandConfig, preflop_start
 from pokerroom.hand.events import BetCorrected, ChipsBet, UndersizedBetMade
 from pokerroom.house import derive, load_house
 from pokerroom.house.rules import HouseRules
@@ -36,6 +40,24 @@ def test_flow_03_preflop_first_to_act_is_left_of_the_big_blind() -> None:
         order.append(h.legal.actor)
         h.act(CheckCall(h.legal.actor))  # type: ignore[arg-type]
     assert order == [2, 3, 4, 5, 0, 1]
+
+
+def test_flow_03_the_table_may_start_the_preflop_action_elsewhere() -> None:
+    # A make-up post of a big blind by position 4 must not move the start (the table's
+    # plan, HandConfig.preflop_first): position 2 acts first, the poster has his option.
+    base = HandConfig.build("NT", (200,) * 6, 1, 2)
+    posted = replace(base, blinds=(1, 2, 0, 0, 2, 0))
+    assert preflop_start(posted.blinds) == 5  # the engine's own: left of the last big blind
+    h = Hand("NT", (200,) * 6, 1, 2, ("AsAd", "KsKd", "QcQh", "JcJh", "Tc9c", "8d8h"),
+             config=replace(posted, preflop_first=2))
+    order = []
+    for _ in range(6):
+        order.append(h.legal.actor)
+        h.act(CheckCall(h.legal.actor))  # type: ignore[arg-type]
+    assert order == [2, 3, 4, 5, 0, 1]
+    with pytest.raises(ConfigError) as err:
+        replace(base, preflop_first=6)
+    assert err.value.code == "bad_position"
 
 
 def test_flow_04_big_blind_option_when_limped_to() -> None:

@@ -19,7 +19,7 @@ from pokerroom.errors import ConfigError
 from pokerroom.house.rules import STREET_NAMES, HouseRules
 from pokerroom.values import quick_init
 
-__all__ = ["VARIANTS", "HandConfig", "Structure", "Variant"]
+__all__ = ["VARIANTS", "HandConfig", "Structure", "Variant", "preflop_start"]
 
 Structure = Literal["no_limit", "pot_limit", "fixed_limit"]
 Evaluation = Literal["holdem", "omaha", "omaha_hilo", "short_deck", "deuce_seven", "badugi"]
@@ -93,6 +93,22 @@ def _deal_order(n: int, first_card_to: str) -> tuple[int, ...]:
     return (1, 0) if n == 2 and first_card_to == "small_blind" else tuple(range(n))
 
 
+def preflop_start(blinds: tuple[int, ...], posts: tuple[int, ...] = ()) -> int:
+    """FLOW-03: the engine's first to act pre-flop, left of the last (largest) blind or
+    straddle; posts (PHH's live posts of a player just seated) do not count; no blind: 0.
+
+    >>> preflop_start((1, 2, 0, 0)), preflop_start((1, 2, 0, 2), posts=(3,)), preflop_start((0, 0))
+    (2, 2, 0)
+    """
+    if posts:
+        blinds = tuple(0 if j in posts else b for j, b in enumerate(blinds))
+    top = max(blinds)
+    if not top:
+        return 0
+    last = max(j for j in range(len(blinds)) if blinds[j] == top)
+    return (last + 1) % len(blinds)
+
+
 def _check_players(n: int) -> None:
     if not 2 <= n <= 23:
         raise ConfigError("bad_player_count", f"a hand needs 2 to 23 players, got {n}")
@@ -145,6 +161,10 @@ class HandConfig:
     #: (card rooms', and the TDA's, practice). False: antes first, as PokerKit posts them
     #: (PHH replay; per-player antes at the tables).
     blinds_before_antes: bool = False
+    #: FLOW-03: the position that acts first pre-flop when it is not the one left of the last
+    #: (largest) blind, as the engine finds it: a make-up post or a button straddle (BLD-05)
+    #: that must not move the start. None: the engine's own. The tables set it.
+    preflop_first: int | None = None
     #: Positions whose blind is a post (a player just seated paying to play at once, PHH's
     #: negative ``blinds_or_straddles``): live money that does not move the first to act
     #: (FLOW-03 counts only the other blinds). Replay sets it; tables do not.
@@ -207,6 +227,10 @@ class HandConfig:
                 raise ConfigError(
                     "no_live_hand", "dead_at_deal names every position: a hand needs a live one"
                 )
+        if self.preflop_first is not None and not 0 <= self.preflop_first < n:
+            raise ConfigError(
+                "bad_position", f"preflop_first {self.preflop_first}: positions are 0..{n - 1}"
+            )
         if self.chip_unit <= 0:
             raise ConfigError("bad_chip_unit", f"chip_unit must be positive, got {self.chip_unit}")
         if self.dead_money < 0 or self.dead_money % self.chip_unit:

@@ -391,9 +391,13 @@ def _begin_round(s: HandState) -> None:
         else:
             s.last_raise = max(cfg.min_bet, top)  # BET-02: the big blind is a bet of one BB
             s.full_level = s.current_bet
-        # FLOW-03: first to act is left of the last (largest) blind or straddle.
-        last = max((j for j in range(n) if blinds[j] == top), default=-1) if top else -1
-        s.cursor = (last + 1) % n
+        # FLOW-03: first to act is left of the last (largest) blind or straddle, unless the
+        # table says otherwise (a make-up post or a button straddle, HandConfig.preflop_first).
+        first = cfg.preflop_first
+        if first is None:
+            last = max((j for j in range(n) if blinds[j] == top), default=-1) if top else -1
+            first = (last + 1) % n
+        s.cursor = first
     else:
         s.current_bet = 0
         s.full_level = 0

@@ -192,8 +192,6 @@ def live_start(
     s: _Session, started: HandStarted, deck: list[Card | None], deal: int | None
 ) -> None:
     """Deal the hand just started card by card from ``deck`` (``deal``: hole cards now)."""
-    if any(type(e).__name__ == "ActionOrderSet" for e in s.start_events):
-        raise _Stop("live dealing of a hand whose first actor the table moved (FLOW-03)")
     s.live = LiveHand.start(started.config)
     s.last_live = None
     s.burn_error = ""  # a burn error set up for a street the last hand never reached

@@ -64,7 +64,6 @@ from pokerroom.table.commands import (
 )
 from pokerroom.table.config import AnteType, ShowdownMode, TableConfig
 from pokerroom.table.events import (
-    ActionOrderSet,
     BoardCardReported,
     ButtonBought,
     ButtonDrawn,
@@ -125,7 +124,6 @@ from pokerroom.table.table import (
 
 __all__ = [
     "Act",
-    "ActionOrderSet",
     "AddChips",
     "AgreeChop",
     "AgreeRunTwice",

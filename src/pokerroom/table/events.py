@@ -22,7 +22,6 @@ from pokerroom.table.seats import PlayerId, SeatNo
 from pokerroom.values import quick_init
 
 __all__ = [
-    "ActionOrderSet",
     "BoardCardReported",
     "ButtonBought",
     "ButtonDrawn",
@@ -246,14 +245,6 @@ class HandStarted:
     #: The deck in dealing order when it was given (``StartHand.deck``), not drawn from
     #: ``seed``.
     deck: tuple[Card, ...] | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class ActionOrderSet:
-    """FLOW-03 / BLD-05: pre-flop action starts at this position (left of the big blind or
-    straddle, whatever make-up posts lie elsewhere)."""
-
-    position: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -530,7 +521,6 @@ TableEvent = (
     | LevelSet
     | StacksColoredUp
     | HandStarted
-    | ActionOrderSet
     | HandKilled
     | HandRevived
     | HandFinished

@@ -18,10 +18,12 @@ Absent tournament players (BLD-07) are dealt in with dead hands; a ``ReturnToSea
 the deal rules on them while the cards are still coming (TRN-02), and the dead hands left are
 folded by the floor's ``KillHand`` when due once the deal is over (as in a seeded hand).
 
-Not supported live (refused with ``live_unsupported``): an action order the table must move
-(a straddle or make-up post, FLOW-03), running it twice, dead money carried to the next deal
-(IRR-05 RRP), and the table's own ``KillHand`` for NEW-05 (the floor's ``dead.KillHand``
-works through ``FloorRuling``).
+A straddle or a make-up post that must not move the start of the pre-flop action is in the
+hand's config (``HandConfig.preflop_first``), so such hands are dealt live too.
+
+Not supported live (refused with ``live_unsupported``): running it twice, dead money carried
+to the next deal (IRR-05 RRP), and the table's own ``KillHand`` for NEW-05 (the floor's
+``dead.KillHand`` works through ``FloorRuling``).
 
 **Chips** (``PushChips``): the push is read with the house's
 :meth:`~pokerroom.floor.chips.ChipRules.for_house` rules against the :func:`situation_for` the

@@ -40,9 +40,9 @@ from pokerroom.hand.actions import KillHand as EngineKillHand
 from pokerroom.hand.actions import ReviveHand as EngineReviveHand
 from pokerroom.hand.actions import RunOnce as HandRunOnce
 from pokerroom.hand.betting import LegalActions, legal_actions
-from pokerroom.hand.config import VARIANTS, HandConfig
+from pokerroom.hand.config import VARIANTS, HandConfig, preflop_start
 from pokerroom.hand.engine import rit_pending
-from pokerroom.hand.state import BET, DEAL_HOLE, HandState
+from pokerroom.hand.state import DEAL_HOLE, HandState
 from pokerroom.table.button import decide_draw, decide_place, decide_redraw, plan_hand
 from pokerroom.table.commands import (
     KILL_RULES,
@@ -94,7 +94,6 @@ from pokerroom.table.commands import (
 )
 from pokerroom.table.config import TableConfig
 from pokerroom.table.events import (
-    ActionOrderSet,
     ChipsRead,
     HandFinished,
     HandKilled,
@@ -155,7 +154,7 @@ from pokerroom.table.rulings import (
 from pokerroom.table.seats import PlayerId, SeatNo, TableError
 from pokerroom.table.stakes import decide_color_up, decide_set_level
 from pokerroom.table.state import TableState, updated
-from pokerroom.table.transitions import _acted_after, _deck, _with_hand, evolve
+from pokerroom.table.transitions import _acted_after, _with_hand, evolve
 
 __all__ = [
     "TableState",
@@ -311,19 +310,14 @@ def _start_hand(run: _Run, c: StartHand) -> None:
         # BLD-03 / G12: a big blind short of blind and big-blind ante posts the blind first.
         blinds_before_antes=cfg.ante_type == "big_blind_ante",
         dead_money=st.dead_money,  # IRR-05: carried over from a deal called off
+        # FLOW-03 / BLD-05: a make-up post or a button straddle does not move the start of
+        # the pre-flop action; the hand starts where the table's plan says.
+        preflop_first=(
+            None if plan.first_to_act == preflop_start(plan.blinds) else plan.first_to_act
+        ),
     )
     if c.deck is not None:
         _check_deck(c.deck, variant.deck_size, c.live)
-    if c.live:
-        short = variant.deck_size == 36
-        # Where the engine starts the action does not depend on the cards: probe any deck.
-        probe = hand_engine.start_hand(hand_config, _deck(bytes(32), short))[0]
-        if probe.phase == BET and probe.street == 0 and probe.cursor != plan.first_to_act:
-            raise TableError(
-                "live_unsupported",
-                "a hand whose action starts away from the seat the engine starts at (a "
-                "straddle or make-up post, FLOW-03) is not dealt live yet",
-            )
     run.emit(
         HandStarted(
             hand_no=st.hand_no + 1,
@@ -359,8 +353,6 @@ def _start_hand(run: _Run, c: StartHand) -> None:
     assert hand is not None
     # The deal makes no voluntary action (NEW-05: posts and cards only), so ``acted`` stays.
     run.events += hand_engine.deal_in_place(hand)
-    if hand.phase == BET and hand.street == 0 and hand.cursor != plan.first_to_act:
-        run.emit(ActionOrderSet(plan.first_to_act))
     for p in plan.absent:
         run.emit(HandKilled(p))  # BLD-07 / TRN-02: absent stacks post, their hands are dead
     for player, no in late:

@@ -14,12 +14,10 @@ from pokerroom.cards import DECK, Card
 from pokerroom.deck import SHORT_DECK, shuffled_deck
 from pokerroom.floor.live import LiveHand
 from pokerroom.hand import engine as hand_engine
-from pokerroom.hand.betting import scan_actor
 from pokerroom.hand.events import ChipsBet, Folded
 from pokerroom.hand.state import HandState
 from pokerroom.table.button import evolve_drawn, evolve_placed
 from pokerroom.table.events import (
-    ActionOrderSet,
     BoardCardReported,
     ButtonBought,
     ButtonDrawn,
@@ -202,17 +200,6 @@ def _ev_started(st: TableState, e: HandStarted) -> TableState:
     )
 
 
-def _ev_order(st: TableState, e: ActionOrderSet) -> TableState:
-    # FLOW-03: the hand engine starts left of the last blind-sized post; a live make-up
-    # post or a button straddle elsewhere must not move the start (see the table README).
-    hand = st.hand
-    assert hand is not None
-    new_hand = hand.copy()
-    new_hand.cursor = e.position
-    new_hand.to_act = scan_actor(new_hand)
-    return updated(st, hand=new_hand)
-
-
 def _ev_killed(st: TableState, e: HandKilled) -> TableState:
     return updated(st, killed=st.killed | {e.position})
 
@@ -280,7 +267,6 @@ _EVOLVE: dict[type, Callable[[TableState, Any], TableState]] = {
     LevelSet: evolve_level,
     StacksColoredUp: evolve_colored_up,
     HandStarted: _ev_started,
-    ActionOrderSet: _ev_order,
     HandKilled: _ev_killed,
     HandRevived: _ev_revived,
     HandFinished: _ev_finished,
