@@ -206,6 +206,17 @@ def test_exp_04_exposed_card_with_no_action_left_is_only_announced() -> None:
     assert (r.rule, r.aggression_locked, r.announce) == ("EXP-04", False, parse_cards("AsKs"))
 
 
+def test_exp_04_exposed_cards_stay_face_up_for_the_rest_of_the_hand() -> None:
+    # LPR r53: the dealer announces exposed cards; one card, then the other: the whole hand
+    # is face up to the table (what a UI shows to all), whatever the house's lock.
+    s = s20("roberts")
+    one = expose_cards(s, A, parse_cards("As"))
+    assert not one.conduct.face_up(A, tuple(parse_cards("AsKs")))
+    both = expose_cards(s, A, parse_cards("Ks"), one.conduct)
+    assert both.conduct.face_up(A, tuple(parse_cards("AsKs")))
+    assert not both.conduct.face_up(B, tuple(parse_cards("AsKs")))  # his cards, not B's
+
+
 def test_conduct_keeps_earlier_locks() -> None:
     s = s20("lpr")
     c = Conduct().lock(B)

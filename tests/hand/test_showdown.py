@@ -7,7 +7,7 @@ import pytest
 from handkit import Hand, check_round
 
 from pokerroom.errors import IllegalAction
-from pokerroom.hand.actions import BetRaise, CheckCall, DealHole, Fold, Muck, Show
+from pokerroom.hand.actions import BetRaise, CheckCall, DealHole, Fold, KillHand, Muck, Show
 from pokerroom.hand.events import Mucked, PotAwarded, Shown
 from pokerroom.house import load_house
 from pokerroom.house.rules import HouseRules
@@ -296,3 +296,22 @@ def test_shd_03_allin_player_and_side_betting_to_the_river_every_hand_is_turned_
                 log += events
         assert s.is_over
         assert sum(isinstance(e, Mucked) for e in log) == mucks
+
+
+def test_shd_09_the_engine_leaves_a_pot_with_no_live_hand_to_the_floor() -> None:
+    # p0 all in for 50 pre-flop, p1 and p2 call and bet on: main 150 (all), side 200 (p1, p2).
+    # At the showdown the floor kills p1's hand (SHD-09): p2 is left in the side pot; killing
+    # p2 too would leave that pot to nobody: refused, the floor rules on it.
+    h = Hand("NT", (50, 200, 200), 1, 2, ("AsAd", "KsKd", "QsQd"), automate_showdown=False)
+    h.act(CheckCall(2), BetRaise(0, 50), CheckCall(1), CheckCall(2))
+    h.board("2c7d9h")
+    h.act(BetRaise(1, 100), CheckCall(2))
+    h.board("Js")
+    h.act(CheckCall(1), CheckCall(2))
+    h.board("3c")
+    h.act(CheckCall(1), CheckCall(2))
+    assert h.state.phase_name == "showdown"
+    h.act(KillHand(1, forfeit_uncalled=True))
+    assert h.state.mucked[1] and not h.state.folded[1]
+    err = h.refuse(KillHand(2, forfeit_uncalled=True), "last_hand_in_pot", IllegalAction)
+    assert "floor rules on that pot" in str(err)

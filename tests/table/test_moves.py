@@ -138,6 +138,15 @@ def test_stk_06_transfer_keeps_the_stack_and_the_ledger() -> None:
     assert a.replayed() == a.state and b.replayed() == b.state
 
 
+def test_seat_07_a_player_is_not_staff_for_a_transfer() -> None:
+    # LPR r86, HIPP:L72-73: a transfer needs a member of staff's permission, not his own or
+    # another player's.
+    b = Table(_cash())
+    _unchanged(b, TransferIn(PlayerId("z"), SeatNo(4), 100, staff="z"), "needs_staff")
+    _unchanged(b, TransferIn(PlayerId("z"), SeatNo(4), 100, staff="p1"), "needs_staff")
+    _unchanged(b, TransferIn(PlayerId("z"), SeatNo(4), 100, staff=" "), "needs_staff")
+
+
 def test_stk_06_broken_game_keeps_a_stack_below_the_minimum() -> None:
     b = Table(_cash())
     events = b(TransferIn(PlayerId("z"), SeatNo(3), 25, staff="kim", broken_game=True))

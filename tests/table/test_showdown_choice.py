@@ -23,6 +23,7 @@ from pokerroom.table import (
     HandFinished,
     HandRevealed,
     IncidentLogged,
+    KillHand,
     LogEvent,
     LogIncident,
     PlayerId,
@@ -393,3 +394,20 @@ def test_shd_06_incidents_are_logged_for_the_floor_and_change_nothing() -> None:
     t.refused(LogIncident("abuse", ()), "no_players")
     t.refused(LogIncident("abuse", (PlayerId("zed"),)), "not_seated")
     assert replay(t.config, t.log) == t.state
+
+
+@pytest.mark.parametrize("house", HOUSES)
+def test_shd_09_a_hand_found_foul_at_the_showdown_is_dead(house: str) -> None:
+    # Three hands at the showdown; the big blind (first to show) tables the wrong number of
+    # cards (GROS:L103, HIPP:L138, RRP:L29): the floor kills his hand there, his chips stay.
+    t = _Session(house)
+    sb, bb, button = t.deal(("QhJh", "9d9c", "AsKh"), "Kc9s5d4h2c")
+    t.play("call", "call", "check", *("check",) * 6, "check", "bet 20", "call", "call")
+    assert t.state.to_act() == bb
+    t(KillHand(bb, "DEAD-05"))
+    hand = t.state.hand
+    assert hand is not None and hand.mucked[1] and t.state.to_act() == button
+    t(ShowOrMuck(button, "show"))  # kings now beat the queens
+    t(ShowOrMuck(sb, "muck"))
+    assert t.state.hand is None and t.stacks() == {button: 244, bb: 178, sb: 178}
+    assert t.state.ledger_balanced() and replay(t.config, t.log) == t.state

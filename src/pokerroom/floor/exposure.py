@@ -110,6 +110,16 @@ class Conduct:
     locked: frozenset[int] = frozenset()
     #: (position, street): OOT-06, no bet or raise on his next turn in that betting round.
     next_turn: frozenset[tuple[int, int]] = frozenset()
+    #: (position, card): cards a player exposed, announced and face up to all (EXP-04).
+    exposed: frozenset[tuple[int, Card]] = frozenset()
+
+    def expose(self, position: int, cards: tuple[Card, ...]) -> Conduct:
+        """EXP-04: ``position``'s ``cards`` are face up to the table from now on."""
+        return replace(self, exposed=self.exposed | {(position, c) for c in cards})
+
+    def face_up(self, position: int, hole: tuple[Card | None, ...]) -> bool:
+        """Every one of ``position``'s hole cards ``hole`` has been exposed."""
+        return bool(hole) and all(c is not None and (position, c) in self.exposed for c in hole)
 
     def lock(self, position: int) -> Conduct:
         """The same record with ``position`` limited to check, call or fold."""
@@ -245,6 +255,7 @@ def expose_cards(
             "not_in_hand", f"p{position + 1} has folded: his cards are out of the hand"
         )
     shown = _cards_of(state, position, cards)
+    conduct = conduct.expose(position, shown)  # EXP-04: announced, face up to all
     p = f"p{position + 1}"
     facing = state.phase == BET and state.bets[position] < state.current_bet
     if not _action_pending(state, position):

@@ -89,7 +89,7 @@ from pokerroom.hand.config import HandConfig
 from pokerroom.hand.engine import apply as engine_apply
 from pokerroom.hand.engine import start_hand
 from pokerroom.hand.events import Event
-from pokerroom.hand.state import BET, BOARD, DEAL_HOLE, HandState
+from pokerroom.hand.state import BET, BOARD, DEAL_HOLE, SHOWDOWN, HandState
 
 __all__ = [
     "LiveHand",
@@ -228,11 +228,13 @@ def kill_in_engine(state: HandState, position: int) -> tuple[HandState, tuple[Ev
     betting continues from the player whose turn it was."""
     if state.folded[position]:
         return state.copy(), ()
-    if state.phase not in (BET, BOARD) or state.show_order:
+    if state.phase not in (BET, BOARD, SHOWDOWN) or (
+        state.show_order and state.phase != SHOWDOWN
+    ):
         raise FloorError(
             "cannot_kill_now",
-            f"p{position + 1}'s hand can be made dead only during betting or between streets "
-            f"(phase {state.phase_name}); at the showdown the hand is mucked",
+            f"p{position + 1}'s hand can be made dead only during the betting, between streets "
+            f"or at the showdown (phase {state.phase_name})",
         )
     # DEAD-06: the house's refund (killed_hand_refund) is ruled by the floor before the kill;
     # what is left of the hand's bets stays in the pot.

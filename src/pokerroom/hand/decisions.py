@@ -435,11 +435,24 @@ def _decide_kill(s: HandState, action: KillHand) -> Event:
         raise IllegalAction("bad_position", f"p{p + 1} is not in this hand (p1..p{s.n})")
     if s.folded[p]:
         raise IllegalAction("not_live", f"p{p + 1} has no live hand to kill")
+    if s.phase == SHOWDOWN and not s.mucked[p]:
+        # SHD-09 / DEAD-05: the floor finds the hand foul at the showdown (the wrong number
+        # of cards): it is dead, mucked out of the showing order; what it put in stays. A pot
+        # it alone could still win is the floor's to award, not the engine's.
+        for k, pot in enumerate(s.pots()):
+            others = [q for q in pot.eligible if q != p and not s.mucked[q]]
+            if p in pot.eligible and not others:
+                raise IllegalAction(
+                    "last_hand_in_pot",
+                    f"p{p + 1} holds the only hand left in pot {k}: killing it leaves nobody to "
+                    "win it; the floor rules on that pot",
+                )
+        return Mucked(p)
     if s.phase in (SHOWDOWN, ROUND_END) or s.show_order:
         raise IllegalAction(
             "kill_not_now",
-            f"p{p + 1}'s hand can be killed during the deal or the betting (phase {s.phase_name}); "
-            "at the showdown a hand is mucked",
+            f"p{p + 1}'s hand can be killed during the deal, the betting or the showdown "
+            f"(phase {s.phase_name})",
         )
     return HandKilled(p, action.forfeit_uncalled)
 

@@ -255,7 +255,8 @@ def _shown(s: _Session) -> list[str]:
     """SHD-03/04/05: players whose hole cards are face up to the table in the hand in play or
     the one just ended, in position order: hands tabled (``Shown``: at the showdown, or turned
     face up all in, SHD-03), and in a hand dealt live, hands whose every hole card the floor
-    ruled exposed (IRR-09 dropped cards, ...). A hand called off (misdeal, void) shows none."""
+    ruled exposed (IRR-09 dropped cards, ...), and hands whose player exposed every hole card
+    (``expose``, EXP-04). A hand called off (misdeal, void) shows none."""
     t = s.table
     hand = t.hand
     live = s.live if hand is not None else s.last_live
@@ -272,6 +273,12 @@ def _shown(s: _Session) -> list[str]:
                 c is not None and live.where(c) == f"exposed p{p + 1}" for c in cards
             ):
                 up.add(p)
+    if s.conduct.exposed:  # EXP-04: a player turned every one of his cards face up
+        holes = live.hands if live is not None and live.engine.n == hand.n else hand.hole
+        up |= {
+            p for p in range(hand.n)
+            if p < len(holes) and s.conduct.face_up(p, tuple(holes[p]))
+        }
     return _names(s, sorted(up))
 
 

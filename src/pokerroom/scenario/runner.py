@@ -600,6 +600,7 @@ def _op_kill_hand(s: _Session, step: Step) -> None:
         s.rule = rule
         return
     events = _apply(s, KillHand(PlayerId(step.player), rule))
+    s.rule = rule
     _after_action(s, events)  # the turn moved on: an out-of-turn action may now be ruled
 
 

@@ -237,6 +237,12 @@ def decide_transfer_in(st: TableState, c: TransferIn) -> list[TableEvent]:
         raise TableError(
             "already_seated", f"{c.player} already sits in seat {st.seat_of(c.player)} (SEAT-02)"
         )
+    if c.staff.strip() == c.player or st.find(PlayerId(c.staff.strip())) is not None:
+        raise TableError(
+            "needs_staff",
+            f"{c.staff!r} is a player, not staff: a transfer needs a member of staff's "
+            "permission (SEAT-07, LPR r86, HIPP:L72-73)",
+        )
     free_seat(st, c.seat)
     if c.chips <= 0:
         raise TableError("no_chips", f"a transferred player brings his chips; got {c.chips}")

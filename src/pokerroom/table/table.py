@@ -746,7 +746,7 @@ def dead_hands_due(st: TableState, hand: HandState) -> list[int]:
     nobody able to act, the engine itself kills them before running the board out
     (``HandConfig.dead_at_deal``).
     """
-    dead = [p for p in sorted(st.killed) if not hand.folded[p]]
+    dead = [p for p in sorted(st.killed) if not hand.folded[p] and not hand.mucked[p]]
     if not dead:
         return []
     live = sum(1 for p in range(hand.n) if not hand.folded[p] and p not in st.killed)
