@@ -9,6 +9,8 @@ import pytest
 
 from pokerroom.cards import Card, parse_cards
 from pokerroom.errors import IllegalAction, PokerroomError
+from pokerroom.hand import CheckCall
+from pokerroom.hand import apply as apply_hand
 from pokerroom.house import load_house
 from pokerroom.table import (
     Act,
@@ -328,3 +330,51 @@ def test_live_hand_refuses_a_card_already_out_of_the_deck() -> None:
     host.apply(StartHand(bytes(32), live=True))
     host.apply(ReportCard(parse_cards("As")[0]))
     assert_refused(host, ReportCard(parse_cards("As")[0]), "duplicate_card")
+
+
+# --- values a client sends: whole chips and names, never converted -------------------------
+
+
+def test_str_07_half_chips_and_text_amounts_are_refused_at_unit_one() -> None:
+    # Found by a black-box review: "bet 2.5" was played at a table with the default unit.
+    host = cash_host("roberts")
+    host.apply(StartHand(bytes(32)))
+    player = acting(host.state)
+    before = host.state
+    for to in (5.5, "6", None, True):
+        with pytest.raises(PokerroomError) as err:
+            host.apply(Act(player, "raise", to))  # type: ignore[arg-type]
+        assert err.value.code == "bad_value", to
+        assert host.state == before
+    for kind in ("fold", "call"):  # an amount where none goes is not dropped unread
+        with pytest.raises(PokerroomError) as err:
+            host.apply(Act(player, kind, 999))  # type: ignore[arg-type]
+        assert err.value.code == "amount_not_taken"
+    host.apply(Act(player, "raise", 6))  # a whole number plays
+    assert host.state.ledger_balanced()
+
+
+def test_a_seat_or_chips_of_the_wrong_type_is_a_typed_error_not_a_crash() -> None:
+    host = cash_host("lpr", players=2)
+    before = host.state
+    bad = (
+        SitDown(pid("p9"), SeatNo(5), "100"),  # type: ignore[arg-type]
+        SitDown(pid("p9"), "5", 100),  # type: ignore[arg-type]
+        SitDown(pid("p9"), 5.0, 100),  # type: ignore[arg-type]
+        SitDown(9, SeatNo(5), 100),  # type: ignore[arg-type]
+    )
+    for command in bad:
+        with pytest.raises(PokerroomError) as err:
+            host.apply(command)
+        assert err.value.code == "bad_value", command
+        assert host.state == before
+
+
+def test_an_engine_position_that_is_not_in_the_hand_is_named_as_such() -> None:
+    host = cash_host("lpr")
+    host.apply(StartHand(bytes(32)))
+    hand = host.borrow_hand()
+    for position in (-1, 7, "1"):
+        with pytest.raises(IllegalAction) as err:
+            apply_hand(hand, CheckCall(position))  # type: ignore[arg-type]
+        assert err.value.code == "bad_position" and "p1..p3" in str(err.value)

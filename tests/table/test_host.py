@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pokerroom.bots.random_bot import random_action
-from pokerroom.errors import PokerroomError
+from pokerroom.errors import ConfigError, PokerroomError
 from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold
 from pokerroom.hand.actions import RunOnce as EngineRunOnce
 from pokerroom.hand.betting import LegalActions
@@ -39,6 +39,7 @@ from pokerroom.table.commands import (
     Straddle,
 )
 from pokerroom.table.host import TableHost, _as_act
+from pokerroom.table.runner import run_session
 from pokerroom.table.seats import PlayerId, SeatNo, TableError
 
 CASES = [
@@ -327,3 +328,16 @@ def test_a_bot_acting_for_the_player_who_opened_the_hand_is_refused_in_the_table
     after = host.state.hand
     assert host.decisions == 2 and after is not None and before.hand is not None
     assert after.bets != before.hand.bets  # the first decision (a call) stood
+
+
+def test_run_session_refuses_settings_it_cannot_play() -> None:
+    cfg = TableConfig(load_house("lpr", "cash"), seats=9, buyin_max=400)
+    for kwargs, code in (
+        ({"bot": "genius"}, "unknown_bot"),
+        ({"players": 1}, "bad_player_count"),
+        ({"hands": -1}, "bad_session"),
+        ({"churn": 2.0}, "bad_session"),
+    ):
+        with pytest.raises(ConfigError) as err:
+            run_session(cfg, **kwargs)  # type: ignore[arg-type]
+        assert err.value.code == code, kwargs

@@ -101,6 +101,12 @@ def _not_now(s: HandState, code: str, what: str) -> IllegalAction:
 def _decide_bet(s: HandState, action: Fold | CheckCall | BetRaise) -> Event:
     actor = s.actor
     i = action.actor
+    if type(i) is not int or not 0 <= i < s.n:
+        raise IllegalAction(
+            "bad_position",
+            f"{type(action).__name__}: position {i!r} is not in this hand; positions are "
+            f"0..{s.n - 1} (p1..p{s.n})",
+        )
     if actor is None:
         raise _not_now(
             s,
@@ -113,6 +119,8 @@ def _decide_bet(s: HandState, action: Fold | CheckCall | BetRaise) -> Event:
     if kind is Fold:
         assert isinstance(action, Fold)
         forfeit = action.forfeit
+        if type(forfeit) is not int:
+            raise _illegal(s, "bad_forfeit", f"forfeit {forfeit!r}: give a whole number of chips")
         if forfeit:
             # CHP-06 / OOT-08: chips a ruling leaves in the pot; never more than the stack.
             if not 0 < forfeit <= s._stacks[i]:
@@ -129,9 +137,11 @@ def _decide_bet(s: HandState, action: Fold | CheckCall | BetRaise) -> Event:
         add = min(owed, stack)
         return ChipsBet(i, "call", s.bets[i] + add, add, add == stack)
     assert isinstance(action, BetRaise)
-    bounds = raise_bounds(s, i)
     to = action.to
     word: Literal["bet", "raise"] = "bet" if s.current_bet == 0 else "raise"
+    if type(to) is not int:  # no half chips, no text: the amount is whole chips (STR-07)
+        raise _illegal(s, "bad_amount", f"{word} to {to!r}: give a whole number of chips")
+    bounds = raise_bounds(s, i)
     if bounds is None:
         raise _illegal(s, "raise_not_allowed", f"p{i + 1} may not {word} now")
     low, high = bounds

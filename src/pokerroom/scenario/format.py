@@ -519,7 +519,7 @@ def _chip(value: object) -> bool:
 
 
 def _step(i: int, data: Any, houses: tuple[str, ...], where: str) -> Step:
-    w = f"{where} steps[{i}]"
+    w = f"{where} step {i + 1}"
     _typed(data, dict, "steps", where, "a table")
     do = data.get("do", "")
     kinds = [k for k in ("act", "push", "choose", "tap") if k in data]

@@ -1194,7 +1194,7 @@ def _run_house(sc: Scenario, house: str) -> list[StepResult]:
                 record(step, key, value, f"not run: {stop.what}", False)
             continue
         except ScenarioError as err:
-            where = f"{sc.source} steps[{step.index}] ({step.describe()}) under {house}"
+            where = f"{sc.source} step {step.index + 1} ({step.describe()}) under {house}"
             if str(err).startswith(sc.source):
                 raise
             raise ScenarioError(err.code, f"{where}: {err}") from None

@@ -9,14 +9,15 @@ Act(player='ann', kind='raise', to=6, seat=None, forfeit=0)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal, get_args
+from dataclasses import dataclass, fields
+from types import UnionType
+from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
 from pokerroom.cards import Card
 from pokerroom.floor.chips import ChipPush, Option
 from pokerroom.table.buyin import Cashout
 from pokerroom.table.config import AnteType
-from pokerroom.table.seats import PlayerId, SeatNo
+from pokerroom.table.seats import PlayerId, SeatNo, TableError
 from pokerroom.values import quick_init
 
 __all__ = [
@@ -69,6 +70,7 @@ __all__ = [
     "Straddle",
     "TransferIn",
     "TransferOut",
+    "check_types",
 ]
 
 
@@ -664,3 +666,48 @@ Command = (
 # A table gets several commands every hand: quick constructors.
 for _command in get_args(Command):
     quick_init(_command)
+
+
+def _typed_fields(cls: type) -> tuple[tuple[str, type, bool], ...]:
+    """The whole-number and text fields of a command: (name, int or str, None allowed)."""
+    hints = get_type_hints(cls)
+    out: list[tuple[str, type, bool]] = []
+    for f in fields(cls):
+        tp: Any = hints[f.name]
+        optional = False
+        if isinstance(tp, UnionType) or get_origin(tp) is Union:
+            rest = [a for a in get_args(tp) if a is not type(None)]
+            if len(rest) != 1:
+                continue
+            tp, optional = rest[0], True
+        base = getattr(tp, "__supertype__", tp)  # SeatNo, PlayerId
+        if base is int or base is str:
+            out.append((f.name, base, optional))
+    return tuple(out)
+
+
+_TYPED: dict[type, tuple[tuple[str, type, bool], ...]] = {
+    cls: _typed_fields(cls) for cls in get_args(Command)
+}
+
+
+def check_types(command: object) -> None:
+    """Refuse a command whose seat, chips or name is not a whole number or text (a value a
+    client sent as ``"100"``, ``4.0`` or ``True``): ``TableError`` ``bad_value``, nothing
+    changed. Nothing is converted: no silent repair of bad input.
+
+    >>> check_types(SitDown(PlayerId("ann"), SeatNo(2), 200))
+    >>> check_types(SitDown(PlayerId("ann"), SeatNo(2), 200.5))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pokerroom.table.seats.TableError: SitDown.buy_in = 200.5: give a whole number
+    """
+    for name, base, optional in _TYPED.get(type(command), ()):
+        value = getattr(command, name)
+        if (value is None and optional) or type(value) is base:
+            continue
+        raise TableError(
+            "bad_value",
+            f"{type(command).__name__}.{name} = {value!r}: give "
+            + ("a whole number" if base is int else "a name (text)"),
+        )

@@ -327,6 +327,8 @@ class TableHost:
         if c.seat is not None and c.seat != st.positions[p]:
             return None
         kind = c.kind
+        if (c.to and kind != "bet" and kind != "raise") or type(c.to) is not int:
+            return None  # an amount where none goes, or not a whole number: the pure core
         if kind == "fold":
             return Fold(p)
         if kind == "check" or kind == "call":

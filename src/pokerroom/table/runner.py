@@ -28,11 +28,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, get_args
 
 from pokerroom.bots.random_bot import random_action
 from pokerroom.bots.simple import SimpleBot
-from pokerroom.errors import PokerroomError
+from pokerroom.errors import ConfigError, PokerroomError
 from pokerroom.hand.actions import Action, RunItTwice
 from pokerroom.hand.actions import RunOnce as HandRunOnce
 from pokerroom.hand.betting import LegalActions, legal_actions
@@ -74,6 +74,7 @@ __all__ = [
 ]
 
 BotKind = Literal["random", "simple"]
+BOTS: tuple[BotKind, ...] = get_args(BotKind)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +117,8 @@ def bot_for(kind: BotKind, rng: random.Random) -> Decide:
     >>> decide(hand, options).actor == options.actor
     True
     """
+    if kind not in BOTS:
+        raise ConfigError("unknown_bot", f"bot {kind!r}; allowed: {', '.join(BOTS)}")
     if kind == "random":
 
         def random_decide(hand: HandState, options: LegalActions) -> Action:
@@ -164,6 +167,15 @@ def run_session(
     random, sooner or later); in a tournament a player moved from another table takes his seat
     (TRN-09, as balancing would).
     """
+    if players < 2:  # more than the seats: the first ``config.seats`` of them sit down
+        raise ConfigError("bad_player_count", f"{players} players: a session needs 2 or more")
+    if hands < 0 or level_every < 0 or not 0.0 <= churn <= 1.0:
+        raise ConfigError(
+            "bad_session",
+            f"hands = {hands}, level_every = {level_every}, churn = {churn}; need hands >= 0, "
+            "level_every >= 0 and churn between 0 and 1",
+        )
+    bot_for(bot, random.Random(0))  # an unknown bot is refused before anything is played
     rng = random.Random(seed)
     lo, hi = config.buyin_limits
     stack = buy_in or (hi if hi is not None else max(lo, 100 * config.big_blind))

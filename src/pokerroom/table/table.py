@@ -91,6 +91,7 @@ from pokerroom.table.commands import (
     Straddle,
     TransferIn,
     TransferOut,
+    check_types,
 )
 from pokerroom.table.config import TableConfig
 from pokerroom.table.events import (
@@ -177,6 +178,7 @@ __all__ = [
 
 def apply(state: TableState, command: Command) -> tuple[TableState, tuple[LogEvent, ...]]:
     """Validate ``command``; return the new state and the events it caused."""
+    check_types(command)  # whole numbers and names as such, before any rule is read
     decide_fn = _BETWEEN.get(type(command))
     if decide_fn is not None:  # a command that only emits table events (most between hands)
         events = decide_fn(state, command)
@@ -502,6 +504,13 @@ def _act(run: _Run, c: Act) -> None:
             "forfeit_without_fold",
             f"{c.player}: only a fold leaves chips in the pot as dead money (CHP-06); got "
             f"{c.kind} with forfeit {c.forfeit}",
+        )
+    if c.to and c.kind in ("fold", "check", "call"):
+        # No amount is dropped unread: a fold, check or call has none (the call is the
+        # table's to work out); a total goes with a bet or raise.
+        raise TableError(
+            "amount_not_taken",
+            f"{c.player}: a {c.kind} takes no amount (got {c.to}); legal: {legal.describe()}",
         )
     if c.kind == "fold":
         action = Fold(p, c.forfeit)
