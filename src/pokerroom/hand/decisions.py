@@ -443,9 +443,9 @@ def _decide_kill(s: HandState, action: KillHand) -> Event:
     p = action.position
     if not 0 <= p < s.n:
         raise IllegalAction("bad_position", f"p{p + 1} is not in this hand (p1..p{s.n})")
-    if s.folded[p]:
+    if s.folded[p] or s.mucked[p]:
         raise IllegalAction("not_live", f"p{p + 1} has no live hand to kill")
-    if s.phase == SHOWDOWN and not s.mucked[p]:
+    if s.phase == SHOWDOWN:
         # SHD-09 / DEAD-05: the floor finds the hand foul at the showdown (the wrong number
         # of cards): it is dead, mucked out of the showing order; what it put in stays. A pot
         # it alone could still win is the floor's to award, not the engine's.
