@@ -867,15 +867,6 @@ def test_dead_03_folded_hand_retrieved_per_house(house: str, outcome: str | None
     assert h.legal()[0] == "B"  # type: ignore[index]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "SUSPECTED DEFECT: TableHost.legal() still offers a raise (min_raise_to=10) to a player "
-        "the floor limited to check/call/fold (DEAD-03 GROS:L56 retrieved hand; IRR-08 HIPP:L155 "
-        "flashed card), while Act refuses the raise with no_further_action; LegalActions says "
-        "min_raise_to is None when raising is not allowed"
-    ),
-)
 @pytest.mark.parametrize("case", ["dead_03_grosvenor_retrieved", "irr_08_hippodrome_flashed"])
 def test_dead_03_irr_08_restricted_player_is_offered_no_raise(case: str) -> None:
     """Four players, button A: D raises to 6. GROS: A folds and the floor gives his hand back

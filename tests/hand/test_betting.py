@@ -530,3 +530,15 @@ def test_betting_before_the_deal_is_refused() -> None:
     h = Hand("NT", (200, 200, 200), 1, 2)
     err = h.refuse(CheckCall(2), "not_betting", IllegalAction)
     assert "deal_hole" in str(err)
+
+
+def test_flow_09_a_blind_over_a_short_all_in_big_blind_is_not_asked_to_call() -> None:
+    # Heads-up at 2000/4000: the small blind (p1 here) posts 2000, the big blind (p2) is all in
+    # for 1000. The call stays the full blind (BLD-03), but nobody is left to bet against and
+    # he already covers the all-in: no decision (FLOW-09); his 1000 above it comes back
+    # (POT-04). Found by probe AR08, where he was asked to fold 2000 or call 2000 more.
+    h = Hand("NT", (20000, 1000), 2000, 4000, ("AsAd", "KsKd"), automate_showdown=True)
+    assert h.state.contrib == [1000, 1000] and h.legal.actor is None  # 1000 back at once
+    for cards in ("2c7d9h", "Js", "3c"):
+        h.board(cards)
+    assert h.state.is_over and h.state.stacks == (21000, 0)  # aces: 1000 back, 2000 won

@@ -132,3 +132,14 @@ def test_str_05_five_and_six_card_omaha_same_pot_limit(code: str) -> None:
     assert h.legal == LegalActions(2, False, 10, 20, 35)
     h.act(BetRaise(2, 35))
     assert h.legal == LegalActions(0, False, 30, 60, 115)
+
+
+def test_str_06_a_pot_limit_raise_beyond_the_stack_is_above_maximum_not_the_pot() -> None:
+    # PLO 1/2, p2 has 20: the pot limit pre-flop is 7, so raising to 21 breaks both limits but
+    # he does not have it (STR-06, table stakes): above_maximum; p0 (200) raising to 8 breaks
+    # only the pot limit (STR-05): above_pot_limit. Found by probe AS13.
+    h = Hand("PO", (200, 200, 20), 1, 2, ("AsAdKsKd", "QsQdJsJd", "TsTd9s9d"))
+    assert h.legal.max_raise_to == 7
+    h.refuse(BetRaise(2, 21), "above_maximum", IllegalAction)
+    h.act(CheckCall(2))
+    h.refuse(BetRaise(0, 9), "above_pot_limit", IllegalAction)

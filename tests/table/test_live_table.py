@@ -27,6 +27,7 @@ from pokerroom.table import (
     PushChips,
     ReportCard,
     SeatNo,
+    SitDown,
     SitIn,
     SitOut,
     StartHand,
@@ -146,6 +147,23 @@ def test_mis_02_misdeal_returns_the_chips_and_deals_again_with_the_same_button()
     assert t.replayed() == t.state
     again = t.deal(b"", live=True)
     assert again.button == 1 and again.sb_seat == 3 and again.bb_seat == 5  # G10 / G27
+
+
+def test_mis_02_a_first_hand_with_its_button_placed_is_dealt_again_with_it() -> None:
+    # A fresh table (no button yet) deals its first hand live with the button put on seat 3
+    # (StartHand.button); a misdeal gives the chips back and the redeal keeps that button.
+    t = Table(TableState.empty(config("lpr", seats=6, small_blind=1, big_blind=2)))
+    for s in (1, 3, 5):
+        t(SitDown(PlayerId(f"p{s}"), SeatNo(s), 100))
+    assert t.state.button is None
+    first = t(StartHand(b"", live=True, button=SeatNo(3)))[0]
+    report(t, "AsKs")
+    t(FloorRuling(DeclareMisdeal("out_of_order")))
+    again = t.deal(b"", live=True)
+    assert (again.button, again.sb_seat, again.bb_seat) == (3, 5, 1) == (
+        first.button, first.sb_seat, first.bb_seat  # type: ignore[attr-defined]
+    )
+    assert t.state.ledger_balanced() and t.replayed() == t.state
 
 
 def test_live_table_refuses_dealer_commands_that_are_not_floor_rulings() -> None:

@@ -87,7 +87,7 @@ def _needs_action(s: HandState, i: int) -> bool:
     if s.folded[i] or s._stacks[i] == 0:
         return False
     if s.bets[i] < s.current_bet:
-        return True
+        return not _covered(s, i)
     if s.acted[i]:
         return False
     if s.config.phh_betting:
@@ -96,6 +96,21 @@ def _needs_action(s: HandState, i: int) -> bool:
         # against: see transitions._begin_round).
         return True
     return _someone_else_can_bet(s, i)
+
+
+def _covered(s: HandState, i: int) -> bool:
+    """FLOW-09 / BLD-03: ``i`` is short of the current bet (a short all-in big blind keeps the
+    call at the full blind) but every other hand still in is all in for no more than he has
+    put in: there is nobody to bet against and nothing more to match, so he is not asked (his
+    chips above theirs come back uncalled, POT-04). PHH replay asks him, as PokerKit does."""
+    if s.config.phh_betting:
+        return False
+    folded, stacks, bets = s.folded, s._stacks, s.bets
+    mine = bets[i]
+    for j in range(s.n):  # noqa: SIM110 - a plain loop: this runs for every action
+        if j != i and not folded[j] and (stacks[j] or bets[j] > mine):
+            return False
+    return True
 
 
 def _someone_else_can_bet(s: HandState, i: int) -> bool:
@@ -126,7 +141,9 @@ def scan_actor(s: HandState) -> int:
         if folded[i] or stacks[i] == 0:
             continue
         if bets[i] < current:
-            return i
+            if not _covered(s, i):
+                return i
+            continue
         if not acted[i] and _needs_action(s, i):
             return i
     return -1

@@ -151,7 +151,10 @@ def _decide_bet(s: HandState, action: Fold | CheckCall | BetRaise) -> Event:
             s, "raise_below_minimum", f"{word} to {to} is below the minimum {word} to {low}"
         )
     if to > high:
-        code = "above_pot_limit" if s.config.variant.structure == "pot_limit" else "above_maximum"
+        # STR-06: more than he has is table stakes' limit; within it, STR-05's pot limit.
+        over_stack = to > s.bets[i] + s._stacks[i]
+        pot_limit = s.config.variant.structure == "pot_limit"
+        code = "above_pot_limit" if pot_limit and not over_stack else "above_maximum"
         raise _illegal(s, code, f"{word} to {to} is above the maximum {word} to {high}")
     add = to - s.bets[i]
     unit = s.config.chip_unit

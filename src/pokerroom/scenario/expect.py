@@ -12,7 +12,7 @@ from pokerroom.hand.actions import CheckCall, Fold
 from pokerroom.hand.betting import LegalActions
 from pokerroom.hand.events import AntePosted, BlindPosted, Mucked, PotAwarded, RakeTaken, Shown
 from pokerroom.hand.state import BET
-from pokerroom.scenario.session import _hand_name, _name, _names, _Session, _to_act
+from pokerroom.scenario.session import _hand_name, _name, _names, _Session, _to_act, seat_name
 from pokerroom.table import SeatNo
 
 _STREETS = ("preflop", "flop", "turn", "river")
@@ -119,8 +119,7 @@ def _observe(s: _Session, key: str, expected: Any) -> Any:
         out: dict[str, int] = {}
         for e in s.start_events:
             if isinstance(e, kind) and e.amount:
-                seat = started.positions[e.position]
-                name = t.player_at(seat) or f"seat {seat}"
+                name = seat_name(s, started.positions[e.position])
                 out[name] = out.get(name, 0) + e.amount
         return _zero_filled(out, expected)
     if key in ("button", "sb", "bb"):

@@ -22,6 +22,7 @@ from pokerroom.table import (
     HandStarted,
     LogEvent,
     PlayerId,
+    SeatNo,
     StartHand,
     TableError,
     TableState,
@@ -113,10 +114,18 @@ def _pos(s: _Session, player: str) -> int:
     return p
 
 
+def seat_name(s: _Session, seat: SeatNo) -> str:
+    """Who sits (or sat, when the hand was dealt) in ``seat``: a player knocked out leaves
+    his seat as the hand ends, and the table before the deal still names him."""
+    name = s.table.player_at(seat)
+    if name is None and s.before is not None:
+        name = s.before.player_at(seat)
+    return name or f"seat {seat}"
+
+
 def _name(s: _Session, position: int) -> str:
     positions = s.table.positions or (s.started.positions if s.started else ())
-    seat = positions[position]
-    return s.table.player_at(seat) or f"seat {seat}"
+    return seat_name(s, positions[position])
 
 
 def _names(s: _Session, positions: Any) -> list[str]:
@@ -167,5 +176,4 @@ def _hand_name(s: _Session, position: int) -> str:
     started = s.started
     if started is None:
         return f"p{position + 1}"
-    seat = started.positions[position]
-    return s.table.player_at(seat) or f"seat {seat}"
+    return seat_name(s, started.positions[position])

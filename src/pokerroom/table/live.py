@@ -21,9 +21,10 @@ folded by the floor's ``KillHand`` when due once the deal is over (as in a seede
 A straddle or a make-up post that must not move the start of the pre-flop action is in the
 hand's config (``HandConfig.preflop_first``), so such hands are dealt live too.
 
-Not supported live (refused with ``live_unsupported``): running it twice, dead money carried
-to the next deal (IRR-05 RRP), and the table's own ``KillHand`` for NEW-05 (the floor's
-``dead.KillHand`` works through ``FloorRuling``).
+Not supported live (refused with ``live_unsupported``): running it twice (the board is run
+once), and the table's own ``KillHand`` for NEW-05 (the floor's ``dead.KillHand`` works
+through ``FloorRuling``). Dead money carried to the next deal (IRR-05 RRP) is carried over
+and played for by the next deal, live or not.
 
 **Chips** (``PushChips``): the push is read with the house's
 :meth:`~pokerroom.floor.chips.ChipRules.for_house` rules against the :func:`situation_for` the

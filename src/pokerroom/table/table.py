@@ -225,9 +225,13 @@ def legal(state: TableState) -> tuple[PlayerId, LegalActions] | None:
     if hand is None:
         return None
     options = legal_actions(hand)
-    if options.actor is None:
+    p = options.actor
+    if p is None:
         return None
-    player = state.player_at(state.positions[options.actor])
+    if p in state.aggression_locked or (state.live is not None and p in state.live.restricted):
+        # EXP-01/02, IRR-08 (HIPP:L155), DEAD-03 (GROS:L56): check, call or fold only.
+        options = replace(options, min_raise_to=None, max_raise_to=None)
+    player = state.player_at(state.positions[p])
     assert player is not None
     return player, options
 

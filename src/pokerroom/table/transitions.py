@@ -186,7 +186,13 @@ def _ev_started(st: TableState, e: HandStarted) -> TableState:
         fresh_button=False,
         hand=hand,
         live=live,
-        before_deal=st if e.live else None,
+        # MIS-02: a live deal called off is dealt again from here; a first hand whose button
+        # was placed with the deal (StartHand.button) keeps it there.
+        before_deal=(
+            None if not e.live
+            else st if st.button is not None
+            else updated(st, button=e.button, fresh_button=True)
+        ),
         board_pending=(),
         positions=e.positions,
         mistaken=frozenset(e.mistaken),
