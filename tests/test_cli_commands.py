@@ -140,3 +140,25 @@ def test_replay_of_a_folder_with_no_hand_files_says_so(
     (tmp_path / "expected_finishing_stacks.json").write_text('{"hand.phh": [1,2')
     assert main(["replay", str(tmp_path)]) == 2
     assert "[bad_expected_stacks]" in capsys.readouterr().err
+
+
+def test_house_commands_take_a_clubs_profile_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A club derives its rules from a house (issue: "a club's own rules") and looks at them,
+    # and at what it changed, with the same commands as the packaged houses.
+    club = tmp_path / "club.toml"
+    club.write_text(
+        'name = "club"\ntitle = "The Crown pub league"\nbase = "lpr"\n\n[cash]\n'
+        'straddle_mode = "none"  # BLD-05; our league: no straddles\n'
+    )
+    assert main(["house", "show", str(club), "--mode", "cash"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("club [cash] - The Crown pub league (based on lpr)")
+    lines = out.splitlines()
+    assert any('straddle_mode = "none"' in line and "our league" in line for line in lines)
+    assert main(["house", "diff", "lpr", str(club)]) == 0
+    rows = capsys.readouterr().out.splitlines()
+    assert len(rows) == 3 and "straddle_mode" in rows[2] and '"none"' in rows[2]
+    assert main(["house", "show", str(tmp_path / "missing.toml")]) == 2
+    assert "error [unreadable]" in capsys.readouterr().err

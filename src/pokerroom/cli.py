@@ -398,9 +398,9 @@ def cmd_house(args: argparse.Namespace) -> int:
 
 def _offered(house: str, mode: str) -> None:
     """Refuse a mode the house's rulebook does not run (its profile says ``offered = false``)."""
-    from pokerroom.house import load_house
+    from pokerroom.house import load_profile
 
-    if not load_house(house, mode).offered:  # type: ignore[arg-type]
+    if not load_profile(house, mode).offered:  # type: ignore[arg-type]
         raise PokerroomError(
             "mode_not_offered",
             f"{house} runs no {mode} games (its profile: offered = false); choose another house",
@@ -538,13 +538,13 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
 def cmd_tournament(args: argparse.Namespace) -> int:
     """Simulate a whole tournament with bots; standings and results, or one JSON line."""
-    from pokerroom.house import load_house
+    from pokerroom.house import load_profile
     from pokerroom.tournament.director import Director, RoundReport, TournamentConfig
     from pokerroom.tournament.structure import load_structure
 
     _offered(args.house, "tournament")
     config = TournamentConfig(
-        load_house(args.house, "tournament"),
+        load_profile(args.house, "tournament"),
         load_structure(args.structure),
         seats_per_table=args.seats,
         seconds_per_hand=args.seconds_per_hand,
@@ -651,18 +651,21 @@ def build_parser() -> argparse.ArgumentParser:
     hs = h.add_subparsers(dest="house_cmd", required=True)
     hs.add_parser("list")
     show = hs.add_parser("show")
-    show.add_argument("name")
+    show.add_argument("name", help="a house (lpr, ...) or a club's profile file, club.toml")
     show.add_argument("--mode", choices=["cash", "tournament"])
     diff = hs.add_parser("diff")
-    diff.add_argument("a")
-    diff.add_argument("b")
+    diff.add_argument("a", help="a house or a club's profile file (.toml)")
+    diff.add_argument("b", help="a house or a club's profile file (.toml)")
     h.set_defaults(func=cmd_house)
 
     pl = sub.add_parser(
         "play", help="play at a house's cash table against simple bots in the terminal"
     )
     pl.add_argument("--game", default="nlhe", choices=["nlhe", "plo"])
-    pl.add_argument("--house", default="roberts", help="the house whose rules the table keeps")
+    pl.add_argument(
+        "--house", default="roberts",
+        help="the house whose rules the table keeps (or a club's profile file, club.toml)",
+    )
     pl.add_argument("--players", type=int, default=4, help="seats at the table, 2 to 10")
     pl.add_argument("--hands", type=_at_least(0), default=0, help="stop after this many (0: ask)")
     pl.add_argument("--seed", type=_seed_number, help="a number >= 0: repeatable decks and bots")

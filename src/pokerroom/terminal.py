@@ -44,7 +44,7 @@ from pokerroom.hand.events import (
     Shown,
     UncalledBetReturned,
 )
-from pokerroom.house import load_house
+from pokerroom.house import load_profile
 from pokerroom.notation.export import history_from_events
 from pokerroom.notation.phh import dumps
 from pokerroom.table import (
@@ -124,7 +124,7 @@ def play(
     comes from a fresh secret seed whose commitment is shown before the deal.
     """
     config = TableConfig(
-        load_house(house, "cash"),
+        load_profile(house, "cash"),
         seats=players,
         variant="PO" if game == "plo" else "NT",
         buyin_max=BUY_IN,

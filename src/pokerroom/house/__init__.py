@@ -14,6 +14,7 @@ from pokerroom.house.profiles import (
     list_houses,
     load_house,
     load_house_file,
+    load_profile,
 )
 from pokerroom.house.rules import HouseRules, Mode
 
@@ -28,4 +29,5 @@ __all__ = [
     "list_houses",
     "load_house",
     "load_house_file",
+    "load_profile",
 ]

@@ -60,6 +60,7 @@ __all__ = [
     "list_houses",
     "load_house",
     "load_house_file",
+    "load_profile",
     "profile_fields",
     "rule_id",
 ]
@@ -479,6 +480,29 @@ def load_house_file(
     return _apply_overrides(rules, overrides, f"{path.name} [{mode}] (overrides)")
 
 
+def load_profile(name: str, mode: Mode = "cash") -> HouseRules:
+    """A packaged house by name, or a club's profile by the path of its ``.toml`` file: what
+    the command line takes wherever it asks for a house.
+
+    >>> load_profile("lpr").name
+    'lpr'
+    """
+    if name.endswith(".toml"):
+        return load_house_file(name, mode)
+    return load_house(name, mode)
+
+
+def _profile_text(name: str) -> tuple[str, str, Path | None]:
+    """The profile's text, its label and (for a club's file) its folder."""
+    if name.endswith(".toml"):
+        path = Path(name)
+        try:
+            return path.read_text("utf-8"), path.name, path.parent
+        except OSError as exc:
+            raise ConfigError("unreadable", f"{path}: cannot read profile: {exc}") from None
+    return _packaged_text(name), f"{name}.toml", None
+
+
 def derive(rules: HouseRules, **overrides: object) -> HouseRules:
     """A copy of ``rules`` with some keys changed, validated like a profile.
 
@@ -552,16 +576,20 @@ def describe_house(name: str, mode: Mode | None = None) -> str:
     True
     """
     modes: tuple[Mode, ...] = _MODES if mode is None else (_check_mode(mode),)
-    text = _packaged_text(name)
-    data = _parse(text, f"{name}.toml")
+    text, label, _ = _profile_text(name)
+    data = _parse(text, label)
     comments = _toml_comments(text)
+    base = data.get("base")
+    if isinstance(base, str) and base in HOUSES:  # a club's file: its base's comments too
+        comments = {**_toml_comments(_packaged_text(base)), **comments}
     notes = _field_notes()
     lines: list[str] = []
     for m in modes:
-        rules = load_house(name, m)
+        rules = load_profile(name, m)
         if lines:
             lines.append("")
-        lines.append(f"{name} [{m}] - {data['title']} ({data['source']})")
+        source = data.get("source") or (f"based on {base}" if base else name)
+        lines.append(f"{data.get('name', name)} [{m}] - {data.get('title', '')} ({source})")
         lefts = {k: f"{k} = {format_value(getattr(rules, k))}" for k in profile_fields()}
         width = min(max(len(v) for v in lefts.values()), 64)
         group = None
@@ -584,7 +612,7 @@ def diff_houses(a: str, b: str) -> list[tuple[str, str, object, object]]:
     """
     out: list[tuple[str, str, object, object]] = []
     for m in _MODES:
-        ra, rb = load_house(a, m), load_house(b, m)
+        ra, rb = load_profile(a, m), load_profile(b, m)
         for key in profile_fields():
             va, vb = getattr(ra, key), getattr(rb, key)
             if va != vb:
