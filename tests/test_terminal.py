@@ -121,6 +121,18 @@ def test_play_refuses_an_illegal_action_and_asks_again() -> None:
     assert "not allowed: bet to 1 is below" in text or "not allowed: raise to 1 is below" in text
 
 
+def test_play_takes_whole_words_and_the_word_binds() -> None:
+    # "fold", "call", "check", "raise N" as well as f, c, r N; a check facing a bet is
+    # refused and asked again (RRP:L59), the same as at a table.
+    out = StringIO()
+    moves = StringIO("check\nwhat\ncall\nquit\n")
+    assert play(players=3, seed=2, inp=moves, out=out) == 0
+    text = out.getvalue()
+    assert "you cannot check now" in text
+    assert "say f (fold), c (check or call)" in text
+    assert "you call" in text and text.rstrip().endswith("Bye.")
+
+
 def test_play_command_line_errors(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["play", "--house", "nowhere", "--hands", "1"]) == 2
     assert "nowhere" in capsys.readouterr().err

@@ -248,19 +248,24 @@ def _ask(legal: LegalActions, inp: TextIO, out: TextIO) -> Act | None:
         line = inp.readline()
         if not line:
             return None
-        words = line.split()
+        words = line.lower().split()
         if not words:
             continue
-        if words[0] == "q":
+        word = words[0]
+        if word in ("q", "quit"):
             return None
-        if words[0] == "f":
+        if word in ("f", "fold"):
             return Act(YOU, "fold")
-        if words[0] == "c":
+        if word in ("c", "check", "call") and len(words) == 1:
+            # The word binds as at a table (RRP:L59): no check facing a bet, no call of nothing.
+            if (word == "check" and not legal.can_check) or (word == "call" and legal.can_check):
+                out.write(f"  you cannot {word} now: {legal.describe()}\n")
+                continue
             return Act(YOU, "check" if legal.can_check else "call")
-        if words[0] == "r" and len(words) == 2 and words[1].isdigit():
+        if word in ("r", "raise", "bet") and len(words) == 2 and words[1].isdigit():
             opening = legal.can_check and not legal.opened
             return Act(YOU, "bet" if opening else "raise", int(words[1]))
-        out.write("  say f, c, r AMOUNT or q\n")
+        out.write("  say f (fold), c (check or call), r AMOUNT (bet or raise to) or q (quit)\n")
 
 
 def _say(events: Sequence[LogEvent], names: list[str], state: TableState, out: TextIO) -> None:
