@@ -99,6 +99,7 @@ from pokerroom.table import (
     AskOptions,
     AskPotCount,
     AskToSeeHand,
+    ButtonDrawn,
     BuyButton,
     CashOnTable,
     ChangeSeat,
@@ -145,6 +146,7 @@ from pokerroom.table import (
     plan_hand,
     run_out_pending,
 )
+from pokerroom.table import evolve as table_evolve
 from pokerroom.table.button import best_seats
 from pokerroom.table.commands import KILL_RULES
 from pokerroom.table.config import AnteType, ShowdownMode
@@ -730,6 +732,16 @@ def _op_draw(s: _Session, step: Step) -> None:
     best = best_seats(drawn, s.rules.draw_suit_order)
     s.draw = best[0] if len(best) == 1 else best
     s.rule = "BTN-01"
+    rounds = (*s.draw_rounds, tuple(drawn))
+    if len(best) > 1:
+        s.draw_rounds = rounds  # BTN-01: the tied seats draw again (the next step's cards)
+        return
+    s.draw_rounds = ()
+    if s.table.button is None and s.table.hand is None:
+        # A table with no button yet takes the drawn one: these are its draw's cards.
+        event = ButtonDrawn(rounds, best[0])
+        s.table = table_evolve(s.table, event)
+        s.events = (*s.events, event)
 
 
 def _op_redraw(s: _Session, step: Step) -> None:

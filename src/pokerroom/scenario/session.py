@@ -48,6 +48,8 @@ class _Session:
     chips: ChipRules
     table: TableState
     started: HandStarted | None = None
+    #: BTN-01: the rounds of a button draw given card by card, while seats are tied.
+    draw_rounds: tuple[tuple[tuple[SeatNo, Card], ...], ...] = ()
     start_events: tuple[LogEvent, ...] = ()
     events: tuple[Any, ...] = ()
     rule: str = ""
