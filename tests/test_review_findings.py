@@ -1,5 +1,6 @@
-"""Review findings on the changes b9d1dd6..HEAD: each test shows one defect and is marked
-xfail(strict=True) so the file passes until the defect is fixed."""
+"""Defects a code review of one session's changes found, each fixed: the tests keep them
+fixed (a hand killed at the showdown, PHH export of hands PHH cannot record, the host and the
+pure core refusing the same values, chips in tuples, a forfeit after a misdealt next deal)."""
 
 from __future__ import annotations
 
@@ -32,18 +33,11 @@ from pokerroom.table import (
 )
 
 sys.path.insert(0, str(Path(__file__).parent / "hand"))
-from handkit import Hand, check_round  # noqa: E402
-
+from handkit import Hand, check_round
 
 # --------------------------------------------------------------------------- SHD-09 kill
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="REVIEW: a hand killed at the showdown (SHD-09) after it was shown still counts as "
-    "a rival in default_showdown_action (settlement.py rivals ignore mucked): the next hand, "
-    "which beats every live hand, is told to muck",
-)
 def test_review_killed_shown_hand_is_not_a_rival_at_the_showdown() -> None:
     h = Hand("NT", (200, 200, 200), 1, 2, ("AsAd", "KsKd", "QsQd"), automate_showdown=False)
     check_round(h)
@@ -63,11 +57,6 @@ def test_review_killed_shown_hand_is_not_a_rival_at_the_showdown() -> None:
 # --------------------------------------------------------------------------- PHH export
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="REVIEW: history_from_events does not refuse a hand whose config moves the "
-    "pre-flop start (HandConfig.preflop_first, FLOW-03): the PHH it writes does not replay",
-)
 def test_review_phh_export_of_a_moved_preflop_start_is_refused_or_replays() -> None:
     from pokerroom.errors import NotationError
     from pokerroom.notation import phh
@@ -106,11 +95,6 @@ def _host_in_hand() -> TableHost:
     return host
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="REVIEW: TableHost's fast path (host.py _in_turn) skips check_types: an Act with a "
-    "seat 1.0 or forfeit 0.0 is played by the host but refused (bad_value) by apply()",
-)
 @pytest.mark.parametrize("bad", ["seat", "forfeit"])
 def test_review_host_refuses_what_apply_refuses(bad: str) -> None:
     host = _host_in_hand()
@@ -136,19 +120,11 @@ def test_review_host_refuses_what_apply_refuses(bad: str) -> None:
 # --------------------------------------------------------------------------- SHD-06
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="REVIEW: ForfeitForMiscall after the next deal was called off (misdeal, same "
-    "button: hand_no goes back, the result window is open) is refused 'forfeit 1..0': "
-    "decide_miscall reads st.last_won, which HandStarted cleared and the call-off never "
-    "restores (rulings.py decide_miscall 'held')",
-)
 def test_review_miscall_forfeit_survives_a_misdealt_next_deal() -> None:
     sys.path.insert(0, str(Path(__file__).parent))
-    from table.test_showdown_choice import _miscalled
-
     from pokerroom.floor.irregularities import DeclareMisdeal
     from pokerroom.table import FloorRuling, ForfeitForMiscall
+    from table.test_showdown_choice import _miscalled
 
     t, bb, sb = _miscalled("hippodrome")
     assert t.stacks()[bb] == 222
@@ -159,17 +135,10 @@ def test_review_miscall_forfeit_survives_a_misdealt_next_deal() -> None:
     assert t.stacks()[bb] == 222 - 44 and t.stacks()[sb] == 178 + 44
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="REVIEW: check_types (table/commands.py _typed_fields) skips tuple fields, so the "
-    "chips in ImpoundPot.takes / ReleasePot.awards (and ColorUpStacks.stacks) are never "
-    "checked: a release of 10.5 + 9.5 chips leaves fractional stacks (STR-07, bad_value)",
-)
 def test_review_release_pot_refuses_fractional_chips() -> None:
     sys.path.insert(0, str(Path(__file__).parent))
-    from table.test_showdown_choice import _miscalled
-
     from pokerroom.table import ImpoundPot, ReleasePot
+    from table.test_showdown_choice import _miscalled
 
     t, bb, sb = _miscalled("lpr")
     t(ImpoundPot("held", t.state.hand_no, ((bb, 20),)))
@@ -179,13 +148,6 @@ def test_review_release_pot_refuses_fractional_chips() -> None:
     assert err.value.code == "bad_value"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="REVIEW: the floor's KillHand at the showdown (decisions.py _decide_kill, SHD-09) "
-    "emits a plain Mucked, which history_from_events writes as the player's own 'sm' out of "
-    "the showing order: the PHH it writes does not replay (it should refuse, as for a fold "
-    "with forfeit, or the replay should match)",
-)
 def test_review_phh_export_of_a_showdown_kill_is_refused_or_replays() -> None:
     from pokerroom.errors import NotationError
     from pokerroom.notation import phh

@@ -460,7 +460,7 @@ def _decide_kill(s: HandState, action: KillHand) -> Event:
                     f"p{p + 1} holds the only hand left in pot {k}: killing it leaves nobody to "
                     "win it; the floor rules on that pot",
                 )
-        return Mucked(p)
+        return Mucked(p, killed=True)
     if s.phase in (SHOWDOWN, ROUND_END) or s.show_order:
         raise IllegalAction(
             "kill_not_now",

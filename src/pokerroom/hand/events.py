@@ -179,9 +179,11 @@ class Shown:
 
 @dataclass(frozen=True, slots=True)
 class Mucked:
-    """A position conceded at showdown without showing (SHD-05)."""
+    """A position conceded at showdown without showing (SHD-05); ``killed``: the floor
+    declared the hand dead there (SHD-09, a wrong number of cards), out of the showing order."""
 
     position: int
+    killed: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -70,7 +70,11 @@ def default_showdown_action(s: HandState, i: int) -> Shown | Mucked:
     for pot in s.pots():
         if i not in pot.eligible:
             continue
-        rivals = [cards for j in pot.eligible if j != i and (cards := s.shown[j]) is not None]
+        rivals = [
+            cards
+            for j in pot.eligible
+            if j != i and not s.mucked[j] and (cards := s.shown[j]) is not None
+        ]  # a hand shown and then killed (SHD-09) is dead: it beats nobody
         if not rivals:
             return Shown(i, held)
         for board in s.boards:

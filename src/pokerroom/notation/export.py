@@ -69,6 +69,11 @@ def _action_text(event: Event) -> str | None:
     if isinstance(event, Shown):
         return f"p{event.position + 1} sm {format_cards(event.cards)}"
     if isinstance(event, Mucked):
+        if event.killed:
+            raise NotationError(
+                "not_representable",
+                "PHH has no notation for a hand the floor killed at the showdown (SHD-09)",
+            )
         return f"p{event.position + 1} sm"
     if isinstance(event, RunsAgreed):
         raise NotationError(
@@ -99,6 +104,12 @@ def history_from_events(
             "not_representable",
             "a player short of his blind and ante posted the blind first (BLD-03 with a "
             "big-blind ante); PHH posts antes first, so its replay would differ",
+        )
+    if config.preflop_first is not None:
+        raise NotationError(
+            "not_representable",
+            "the pre-flop action started where a make-up post or a button straddle left it "
+            "(FLOW-03, HandConfig.preflop_first); PHH starts it left of the largest blind",
         )
     actions: list[PHHAction] = []
     final: tuple[int, ...] | None = None

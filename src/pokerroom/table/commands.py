@@ -9,6 +9,7 @@ Act(player='ann', kind='raise', to=6, seat=None, forfeit=0)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from types import UnionType
 from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
@@ -668,25 +669,59 @@ for _command in get_args(Command):
     quick_init(_command)
 
 
-def _typed_fields(cls: type) -> tuple[tuple[str, type, bool], ...]:
-    """The whole-number and text fields of a command: (name, int or str, None allowed)."""
+_Check = Callable[[object], bool]
+
+
+def _checker(tp: Any) -> _Check | None:
+    """A test of a value against a field's type, for the whole numbers and names in it (None:
+    nothing to check): ints and strs (``SeatNo``, ``PlayerId`` too), optional ones, and tuples
+    of them (the chips of ``ImpoundPot.takes``, ``ReleasePot.awards``, ...)."""
+    if isinstance(tp, UnionType) or get_origin(tp) is Union:
+        rest = [a for a in get_args(tp) if a is not type(None)]
+        inner = _checker(rest[0]) if len(rest) == 1 else None
+        if inner is None:
+            return None
+        return lambda v, inner=inner: v is None or inner(v)  # type: ignore[misc]
+    base = getattr(tp, "__supertype__", tp)
+    if base is int or base is str:
+        return lambda v, base=base: type(v) is base  # type: ignore[misc]
+    if get_origin(tp) is tuple:
+        args = get_args(tp)
+        if len(args) == 2 and args[1] is Ellipsis:
+            each = _checker(args[0])
+            if each is None:
+                return None
+            return lambda v, each=each: isinstance(v, tuple) and all(map(each, v))  # type: ignore[misc]
+        parts = [_checker(a) for a in args]
+        if all(c is None for c in parts):
+            return None
+        return lambda v, parts=parts: (  # type: ignore[misc]
+            isinstance(v, tuple)
+            and len(v) == len(parts)
+            and all(c is None or c(x) for c, x in zip(parts, v, strict=True))
+        )
+    return None
+
+
+def _typed_fields(cls: type) -> tuple[tuple[str, _Check, str], ...]:
+    """The fields of a command holding whole numbers or names: (name, test, what to give)."""
     hints = get_type_hints(cls)
-    out: list[tuple[str, type, bool]] = []
+    out: list[tuple[str, _Check, str]] = []
     for f in fields(cls):
-        tp: Any = hints[f.name]
-        optional = False
-        if isinstance(tp, UnionType) or get_origin(tp) is Union:
-            rest = [a for a in get_args(tp) if a is not type(None)]
-            if len(rest) != 1:
-                continue
-            tp, optional = rest[0], True
-        base = getattr(tp, "__supertype__", tp)  # SeatNo, PlayerId
-        if base is int or base is str:
-            out.append((f.name, base, optional))
+        tp = hints[f.name]
+        check = _checker(tp)
+        if check is not None:
+            base = getattr(tp, "__supertype__", tp)
+            what = (
+                "a whole number" if base is int or tp == (int | None)
+                else "a name (text)" if base is str
+                else "whole numbers and names"
+            )
+            out.append((f.name, check, what))
     return tuple(out)
 
 
-_TYPED: dict[type, tuple[tuple[str, type, bool], ...]] = {
+_TYPED: dict[type, tuple[tuple[str, _Check, str], ...]] = {
     cls: _typed_fields(cls) for cls in get_args(Command)
 }
 
@@ -702,12 +737,9 @@ def check_types(command: object) -> None:
     ...
     pokerroom.table.seats.TableError: SitDown.buy_in = 200.5: give a whole number
     """
-    for name, base, optional in _TYPED.get(type(command), ()):
+    for name, check, what in _TYPED.get(type(command), ()):
         value = getattr(command, name)
-        if (value is None and optional) or type(value) is base:
-            continue
-        raise TableError(
-            "bad_value",
-            f"{type(command).__name__}.{name} = {value!r}: give "
-            + ("a whole number" if base is int else "a name (text)"),
-        )
+        if not check(value):
+            raise TableError(
+                "bad_value", f"{type(command).__name__}.{name} = {value!r}: give {what}"
+            )

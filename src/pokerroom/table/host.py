@@ -57,7 +57,14 @@ from pokerroom.hand.betting import LegalActions, legal_actions
 from pokerroom.hand.engine import apply_in_place, default_showdown_action
 from pokerroom.hand.events import Shown
 from pokerroom.hand.state import DONE, HandState
-from pokerroom.table.commands import Act, AgreeRunTwice, Command, RunOnce, ShowOrMuck
+from pokerroom.table.commands import (
+    Act,
+    AgreeRunTwice,
+    Command,
+    RunOnce,
+    ShowOrMuck,
+    check_types,
+)
 from pokerroom.table.config import TableConfig
 from pokerroom.table.events import LogEvent
 from pokerroom.table.seats import PlayerId, TableError
@@ -162,6 +169,7 @@ class TableHost:
 
     def _apply(self, command: Command) -> tuple[LogEvent, ...]:
         if type(command) is Act:
+            check_types(command)  # as the pure core does, before the fast path
             action = self._in_turn(command)
             if action is not None:
                 return self._play(action)

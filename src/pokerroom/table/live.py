@@ -314,6 +314,9 @@ def evolve_called_off(st: TableState, e: HandCalledOff) -> TableState:
             "fresh_button": before.fresh_button,
             "straddle": before.straddle,
             "button_buyer": before.button_buyer,
+            # The last hand is the last hand again: what it awarded stays open to the floor
+            # (POT-08 impounds, SHD-06 forfeits) until the next deal really starts (GOV-02).
+            "last_won": before.last_won,
         }
     return updated(
         st,

@@ -280,7 +280,8 @@ def _churn(
     elif choice == 2:
         do(SitOut(who))
     elif choice == 3:
-        do(SitIn(who, post=rng.random() < 0.5 and (chosen.owes or chosen.new)))
+        cash = not state.config.rules.is_tournament  # tournament players never post to sit in
+        do(SitIn(who, post=cash and rng.random() < 0.5 and (chosen.owes or chosen.new)))
     elif choice == 4:
         do(AddChips(who, rng.randint(1, stack)))
     elif choice == 5:

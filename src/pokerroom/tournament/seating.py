@@ -356,7 +356,7 @@ def _last_big_blinds(
                 f"last big blind given for table {table}; the tables are "
                 f"{', '.join(map(str, sorted(numbers)))}",
             )
-        if not 1 <= seat <= n:
+        if type(seat) is not int or not 1 <= seat <= n:
             raise SeatingError(
                 "no_such_seat", f"table {table}: last big blind on seat {seat}; seats are 1..{n}"
             )
