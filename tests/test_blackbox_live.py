@@ -68,6 +68,17 @@ def deal(h: TableHost, cards: str, **kw: object) -> list:
     return out
 
 
+def _raised_pot_flop_bet(h: TableHost) -> None:
+    """Dealt live, button 1: A raises to 6, B and C call (18); burn 3c, flop Ks 8d 2c; B bets 10."""
+    h.apply(StartHand(b"", live=True, button=1))
+    deal(h, "AsKdQhQc7h2d")
+    h.apply(Act("A", "raise", 6))
+    h.apply(Act("B", "call"))
+    h.apply(Act("C", "call"))
+    deal(h, "3cKs8d2c")
+    h.apply(Act("B", "bet", 10))
+
+
 def seat_stacks(h: TableHost) -> dict[str, int]:
     return {s.player: s.stack for s in h.state.seats if s is not None}
 
@@ -534,13 +545,7 @@ def test_irr_05_duplicate_card_on_the_flop_every_chip_back(
     16 back, A 6: everyone 200 again. The dealer first reports it as an ordinary card: refused
     (``duplicate_card``) and nothing changes."""
     h = host(house)
-    h.apply(StartHand(b"", live=True, button=1))
-    deal(h, "AsKdQhQc7h2d")
-    h.apply(Act("A", "raise", 6))
-    h.apply(Act("B", "call"))
-    h.apply(Act("C", "call"))
-    deal(h, "3cKs8d2c")
-    h.apply(Act("B", "bet", 10))
+    _raised_pot_flop_bet(h)
     h.apply(Act("C", "call"))
     unchanged(h, ReportCard(card("As")), "duplicate_card")
     events = h.apply(FloorRuling(irregularities.DuplicateCardFound(card("As"), None, None)))
@@ -560,13 +565,7 @@ def test_irr_05_freerolling_player_hipp_refund_to_last_live_hand_rrp_money_to_ne
     stay in the pot for the next deal (A 200, B 163, C 201). Redeal, same button: B folds,
     C folds, A's big blind wins 1 + 2 + 36: A 237, B 163, C 200."""
     h = host("hippodrome")
-    h.apply(StartHand(b"", live=True, button=1))
-    deal(h, "AsKdQhQc7h2d")
-    h.apply(Act("A", "raise", 6))
-    h.apply(Act("B", "call"))
-    h.apply(Act("C", "call"))
-    deal(h, "3cKs8d2c")
-    h.apply(Act("B", "bet", 10))
+    _raised_pot_flop_bet(h)
     h.apply(Act("C", "fold"))
     h.apply(Act("A", "raise", 30))
     h.apply(Act("B", "call"))
