@@ -14,6 +14,7 @@ from typing import Any
 from pokerroom.cards import Card
 from pokerroom.errors import DealError
 from pokerroom.hand.betting import scan_actor
+from pokerroom.hand.config import preflop_start
 from pokerroom.hand.events import (
     AntePosted,
     BetCorrected,
@@ -394,10 +395,7 @@ def _begin_round(s: HandState) -> None:
         # FLOW-03: first to act is left of the last (largest) blind or straddle, unless the
         # table says otherwise (a make-up post or a button straddle, HandConfig.preflop_first).
         first = cfg.preflop_first
-        if first is None:
-            last = max((j for j in range(n) if blinds[j] == top), default=-1) if top else -1
-            first = (last + 1) % n
-        s.cursor = first
+        s.cursor = preflop_start(blinds) if first is None else first
     else:
         s.current_bet = 0
         s.full_level = 0
