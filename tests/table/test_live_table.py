@@ -10,13 +10,15 @@ from pokerroom.cards import parse_card, parse_cards
 from pokerroom.errors import PokerroomError
 from pokerroom.floor.chips import ChipPush
 from pokerroom.floor.corrections import CorrectBurnError, TooManyFlopCards
-from pokerroom.floor.dealing import BurnIrregularity, BurnTaken
+from pokerroom.floor.dealing import BurnIrregularity, BurnTaken, EngineStep
 from pokerroom.floor.dealing import FloorRuling as Ruling
 from pokerroom.floor.irregularities import BoxedCard, DeclareMisdeal, ExposedCard
+from pokerroom.hand.actions import RunItTwice
 from pokerroom.hand.betting import legal_actions
 from pokerroom.house import load_house
 from pokerroom.table import (
     Act,
+    AgreeRunTwice,
     ChipsRead,
     Command,
     FloorRuling,
@@ -26,6 +28,7 @@ from pokerroom.table import (
     PlayerId,
     PushChips,
     ReportCard,
+    RunOnce,
     SeatNo,
     SitDown,
     SitIn,
@@ -35,7 +38,9 @@ from pokerroom.table import (
     TableState,
     apply,
     replay,
+    run_out_pending,
 )
+from pokerroom.table.events import LogEvent
 
 from .tablekit import SEED, Table, config
 
@@ -647,3 +652,99 @@ def test_irr_14_live_run_out_over_a_missed_burn_keeps_the_river() -> None:
     assert live.where(parse_card("8d")) == "burn"
     report(t, "5s")  # the river that would have come
     assert t.state.hand is None and t.state.ledger_balanced() and t.replayed() == t.state
+
+
+# -- RIT-01/02: running it twice in a hand dealt live -----------------------------------------
+
+
+def all_in_live(house: str = "hippodrome") -> Table:
+    """Three players of 100 at 2/5, dealt live and all in before the flop: seat 3 holds As Qc,
+    seat 5 Ks 7h, seat 1 Qd 2d; the pot of 300 waits for the board."""
+    cfg = config(house, seats=6, small_blind=2, big_blind=5)
+    t = Table.seated(cfg, {1: 100, 3: 100, 5: 100}, button=1)
+    t.deal(b"", live=True)
+    report(t, "AsKsQdQc7h2d")
+    t.act(1, "raise", 100)
+    t.act(3, "call")
+    t.act(5, "call")
+    return t
+
+
+def agreement() -> AgreeRunTwice:
+    return AgreeRunTwice((PlayerId("p1"), PlayerId("p3"), PlayerId("p5")))
+
+
+def agree(t: Table) -> tuple[LogEvent, ...]:
+    return t(agreement())
+
+
+def test_rit_01_02_live_hand_runs_both_boards_from_the_reported_cards() -> None:
+    t = all_in_live()
+    assert run_out_pending(t.state)  # RIT-01: the dealer waits for the players' answer
+    events = agree(t)
+    agreed = [e.event for e in events if isinstance(e, LiveStep)]
+    assert not run_out_pending(t.state) and t.state.in_hand
+    assert any(isinstance(e, EngineStep) and isinstance(e.input, RunItTwice) for e in agreed)
+    # RIT-02: run 1 in full (burn, flop, burn, turn, burn, river), then run 2 from the same
+    # stub with its own burns: every card reported in dealing order.
+    report(t, "2cAh8d3s4c9h5cJh")
+    live = t.state.live
+    assert live is not None and live.engine.boards[0] == list(parse_cards("Ah8d3s9hJh"))
+    report(t, "6cKhKd6s3c4d7c8h")
+    assert not t.state.in_hand
+    # Run 1 (Ah 8d 3s 9h Jh): seat 3's aces; run 2 (Kh Kd 6s 4d 8h): seat 5's three kings.
+    assert [t.stack(s) for s in (1, 3, 5)] == [0, 150, 150]
+    assert t.state.ledger_balanced() and t.replayed() == t.state
+
+
+def test_rit_02_live_all_in_on_the_flop_second_run_shares_the_flop() -> None:
+    cfg = config("hippodrome", seats=6, small_blind=2, big_blind=5)
+    t = Table.seated(cfg, {1: 100, 3: 100, 5: 100}, button=1)
+    t.deal(b"", live=True)
+    report(t, "AsKsQdQc7h2d")
+    t.act(1, "call")
+    t.act(3, "call")
+    t.act(5, "check")
+    report(t, "2cAh8d3s")
+    t.act(3, "bet", 95)
+    t.act(5, "call")
+    t.act(1, "call")
+    assert run_out_pending(t.state)
+    agree(t)
+    report(t, "4c9h5cJh")  # run 1: burn, turn, burn, river
+    live = t.state.live
+    assert live is not None and live.engine.boards[1] == list(parse_cards("Ah8d3s"))
+    report(t, "6cKh7cKd")  # run 2 burns only before its turn and river
+    # Run 1 (Ah 8d 3s 9h Jh): seat 3's aces; run 2 (Ah 8d 3s Kh Kd): seat 5's three kings
+    # beat seat 3's aces and kings.
+    assert [t.stack(s) for s in (1, 3, 5)] == [0, 150, 150]
+    assert t.state.ledger_balanced() and t.replayed() == t.state
+
+
+def test_rit_01_live_answer_after_the_run_out_began_is_refused() -> None:
+    t = all_in_live()
+    report(t, "2c")  # the flop's burn is not a board card: the answer may still come
+    assert run_out_pending(t.state)
+    report(t, "Ah8d3s")  # the flop turned without an answer: the board is run once
+    assert not run_out_pending(t.state)
+    refused(t, agreement(), "run_out_started")
+    refused(t, RunOnce(), "run_out_started")
+    report(t, "4c9h5cJh")
+    assert [t.stack(s) for s in (1, 3, 5)] == [0, 300, 0]
+    assert t.replayed() == t.state
+
+
+def test_rit_01_live_house_that_never_runs_twice_or_a_pot_below_the_minimum() -> None:
+    t = all_in_live("lpr")
+    assert not run_out_pending(t.state)
+    refused(t, agreement(), "run_twice_not_offered")
+    # HIPP L199-204 at 1/2: the minimum pot (500) is not reached by 300.
+    cfg = config("hippodrome", seats=6, small_blind=1, big_blind=2)
+    t = Table.seated(cfg, {1: 100, 3: 100, 5: 100}, button=1)
+    t.deal(b"", live=True)
+    report(t, "AsKsQdQc7h2d")
+    t.act(1, "raise", 100)
+    t.act(3, "call")
+    t.act(5, "call")
+    assert not run_out_pending(t.state)
+    refused(t, agreement(), "run_twice_not_eligible")

@@ -83,9 +83,12 @@ from pokerroom.hand.actions import (
     Fold,
     KillHand,
     Muck,
+    RunItTwice,
+    RunOnce,
     Show,
 )
 from pokerroom.hand.config import HandConfig
+from pokerroom.hand.decisions import rit_offered
 from pokerroom.hand.engine import apply as engine_apply
 from pokerroom.hand.engine import start_hand
 from pokerroom.hand.events import Event
@@ -326,10 +329,21 @@ def evolve(live: LiveHand, event: LiveEvent) -> LiveHand:
         acted = live.acted
         if voluntary:
             acted = acted | {event.input.actor}  # type: ignore[union-attr]
+        burned = live.burned
+        if (
+            state.runs == 2
+            and isinstance(event.input, DealBoard)
+            and len(state.boards[0]) == 5
+            and len(live.engine.boards[0]) < 5
+        ):
+            # RIT-02: the first run is out; the second is burned and dealt from the same
+            # stub, street by street after those both runs share.
+            burned = _streets_shared(state)
         return replace(
             live,
             log=log,
             engine=state,
+            burned=burned,
             inputs=(*live.inputs, event.input),
             actions=live.actions + int(voluntary),
             acted=acted,
@@ -541,13 +555,64 @@ def next_street(live: LiveHand) -> int:
     if not state.config.variant.has_board:
         return 0
     if state.phase == BOARD:
-        # FLOW-05 / FLOW-09: by the cards on the board. In a run-out with the betting closed
-        # the engine's street stays where the betting stopped while the rest is dealt.
-        dealt = len(state.board)
+        # FLOW-05 / FLOW-09: by the cards on the board being dealt (RIT-02: the second run's
+        # once the first is out). In a run-out with the betting closed the engine's street
+        # stays where the betting stopped while the rest is dealt.
+        dealt = len(_board_in_progress(state))
         return 1 if dealt < 3 else dealt - 1 if dealt < 5 else 0
     if state.phase == BET and state.street < 3:
         return state.street + 1
     return 0
+
+
+def _board_in_progress(state: HandState) -> list[Card]:
+    """The board now being dealt: the first run's, then (RIT-02) the second's."""
+    for board in state.boards:
+        if len(board) < 5:
+            return board
+    return state.boards[0]
+
+
+def _streets_shared(state: HandState) -> frozenset[int]:
+    """RIT-02: the streets both runs share (dealt before the players agreed): the second run
+    burns and deals only the streets after them."""
+    shared = len(state.boards[-1])
+    return frozenset(street for street, cards in ((1, 3), (2, 4), (3, 5)) if shared >= cards)
+
+
+def run_out_started(live: LiveHand) -> bool:
+    """True once a board card has been dealt after the betting closed: the run-out has begun
+    and the board is run once (RIT-01)."""
+    inputs = live.inputs
+    return live.engine.betting_closed and bool(inputs) and isinstance(inputs[-1], DealBoard)
+
+
+def runs_open(live: LiveHand) -> bool:
+    """RIT-01 in a hand dealt live: the betting is over with board cards to come, the house
+    runs it twice, and neither the players' answer nor the run-out's first card has come. The
+    dealer waits for the answer (``RunItTwice``/``RunOnce``); turning the next card runs the
+    board once. A pot must reach the house's minimum; who agreed, the answer decides."""
+    return (
+        rit_offered(live.engine)
+        and live.redeal is None
+        and not live.premature
+        and not live.flop_turned
+        and not run_out_started(live)
+    )
+
+
+def _decide_runs(live: LiveHand, answer: RunItTwice | RunOnce) -> list[LiveEvent]:
+    """RIT-01/02: the players' answer on running it twice, before the run-out's first card;
+    the engine judges the pots (minimum, who agreed)."""
+    if run_out_started(live):
+        raise FloorError(
+            "run_out_started",
+            f"{type(answer).__name__}: the run-out has begun (a board card was turned after "
+            "the betting closed), so the board is run once (RIT-01); agree before the next "
+            "card is dealt",
+        )
+    _, evs = engine_apply(live.engine, answer)
+    return [EngineStep(answer, evs)]
 
 
 def check_no_flop_pick(live: LiveHand, what: str) -> None:
@@ -733,6 +798,9 @@ def decide(live: LiveHand, command: object) -> list[LiveEvent]:
         return _decide_extra_flop(live, command)
     if isinstance(command, Fold | CheckCall | BetRaise | Show | Muck):
         return _decide_action(live, command)
+    if isinstance(command, RunItTwice | RunOnce):
+        check_no_flop_pick(live, type(command).__name__)
+        return _decide_runs(live, command)
     for module in (irregularities, dead, procedure, deck_faults, corrections):
         rule = module.RULINGS.get(type(command))
         if rule is not None:

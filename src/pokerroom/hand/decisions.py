@@ -57,7 +57,7 @@ from pokerroom.hand.state import (
 )
 from pokerroom.hand.transitions import _next_drawer
 
-__all__ = ["rit_pending"]
+__all__ = ["rit_offered", "rit_pending"]
 
 
 def _illegal(s: HandState, code: str, what: str) -> IllegalAction:
@@ -493,10 +493,15 @@ def _decide_run_once(s: HandState, action: RunOnce) -> Event:
 def rit_pending(s: HandState) -> bool:
     """RIT-01: with a deck, the run-out waits while running it twice is allowed and a pot
     reaches the minimum, until the players answer (``RunItTwice`` or ``RunOnce``)."""
+    return s.stub is not None and rit_offered(s)
+
+
+def rit_offered(s: HandState) -> bool:
+    """RIT-01: the betting is over with board cards to come, the house runs it twice, a pot
+    reaches its minimum and the players have not answered yet (dealt from a deck or not)."""
     rules = s.config.rules
     if not (
         rules.run_it_twice_allowed
-        and s.stub is not None
         and s.phase == BOARD
         and s.betting_closed
         and not s.runs_decided

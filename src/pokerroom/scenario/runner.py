@@ -64,6 +64,8 @@ from pokerroom.hand.actions import (
     Show,
     UndersizedBet,
 )
+from pokerroom.hand.actions import RunItTwice as HandRunItTwice
+from pokerroom.hand.actions import RunOnce as HandRunOnce
 from pokerroom.hand.betting import legal_actions
 from pokerroom.hand.events import (
     RunsAgreed,
@@ -90,7 +92,14 @@ from pokerroom.scenario.session import (
     _to_act,
     deal,
 )
-from pokerroom.scenario.steps_floor import FLOOR_OPS, catch_up, kill_live, live_act, live_start
+from pokerroom.scenario.steps_floor import (
+    FLOOR_OPS,
+    catch_up,
+    kill_live,
+    live_act,
+    live_answer,
+    live_start,
+)
 from pokerroom.table import (
     Act,
     AddChips,
@@ -153,6 +162,7 @@ from pokerroom.table.config import AnteType, ShowdownMode
 from pokerroom.table.live import chip_rules, situation_for
 from pokerroom.table.seats import TableError
 from pokerroom.table.stakes import wager_unit
+from pokerroom.table.table import run_out_action
 from pokerroom.tournament.entrants import EntryPolicy, Registry
 from pokerroom.tournament.structure import Level, Structure, color_up
 
@@ -715,14 +725,25 @@ def _op_color_up(s: _Session, step: Step) -> None:
 
 
 def _op_run_twice(s: _Session, step: Step) -> None:
-    events = _apply(s, AgreeRunTwice(tuple(PlayerId(p) for p in step.arg("players", []))))
+    players = tuple(PlayerId(p) for p in step.arg("players", []))
+    if s.live is not None:  # RIT-01/02 in the hand dealt live: the dealer runs both boards
+        if not s.rules.run_it_twice_allowed:
+            run_out_action(s.table, AgreeRunTwice(players))  # the table's refusal
+        events: Sequence[object] = live_answer(
+            s, HandRunItTwice(tuple(_pos(s, p) for p in players))
+        )
+    else:
+        events = _apply(s, AgreeRunTwice(players))
     runs = [e for e in events if isinstance(e, RunsAgreed)]
     if runs:
         s.result = {"runs": runs[-1].runs, "pots": list(runs[-1].pots)}
 
 
 def _op_run_once(s: _Session) -> None:
-    _apply(s, RunOnce())
+    if s.live is not None:
+        live_answer(s, HandRunOnce())
+    else:
+        _apply(s, RunOnce())
     s.result = {"runs": 1}  # not an earlier hand's run twice
 
 
@@ -1198,6 +1219,7 @@ def _run_house(sc: Scenario, house: str) -> list[StepResult]:
             continue
         s.events = ()
         error: PokerroomError | None = None
+        s.answer_next = any(nxt.do in ("run_twice", "run_once") for nxt in mine[i + 1 : i + 2])
         try:
             _run_step(s, step)
         except _Stop as stop:

@@ -82,6 +82,9 @@ class _Session:
     stub: list[Card | None] = field(default_factory=list)
     #: the dealer's burn error on the next street turned: "missed" or "double" (IRR-14)
     burn_error: str = ""
+    #: RIT-01 dealt live: the file's next step answers on running it twice, so the dealer
+    #: waits for that answer before turning the run-out's first card
+    answer_next: bool = False
     #: the table before the hand in play was dealt (a misdeal or void hand goes back to it)
     before: TableState | None = None
     #: the last deal, and the table just after it (while the two are the same object, nothing

@@ -74,7 +74,7 @@ from pokerroom.floor.irregularities import (
     ReportIrregularity,
     RulePrematureCards,
 )
-from pokerroom.floor.live import LiveHand, next_street
+from pokerroom.floor.live import LiveHand, next_street, runs_open
 from pokerroom.floor.live import apply as live_apply
 from pokerroom.floor.penalties import impose_penalty
 from pokerroom.floor.procedure import (
@@ -84,7 +84,8 @@ from pokerroom.floor.procedure import (
     SelfDeal,
     ShuffleObjection,
 )
-from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold
+from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold, RunItTwice, RunOnce
+from pokerroom.hand.events import Event
 from pokerroom.hand.state import BOARD
 from pokerroom.scenario.format import ScenarioError, Step
 from pokerroom.scenario.session import (
@@ -228,8 +229,8 @@ def catch_up(s: _Session) -> None:
             return
         if _kill_due(s):
             continue
-        if live.engine.phase != BOARD:
-            return
+        if live.engine.phase != BOARD or (s.answer_next and runs_open(live)):
+            return  # RIT-01: the players answer first (the file's next step)
         street = next_street(live)
         if street == 0:
             return
@@ -280,6 +281,13 @@ def live_act(s: _Session, action: Action) -> None:
             f"{_name(s, turn)}'s turn",
         )
     _run(s, action)
+
+
+def live_answer(s: _Session, answer: RunItTwice | RunOnce) -> tuple[Event, ...]:
+    """RIT-01: the players' answer on running it twice in the hand dealt live (before the
+    run-out's first card); the engine's events."""
+    events = _run(s, answer)
+    return tuple(e for ev in events if isinstance(ev, EngineStep) for e in ev.events)
 
 
 def _call_off(s: _Session, redeal: RedealRequired) -> None:

@@ -21,10 +21,15 @@ folded by the floor's ``KillHand`` when due once the deal is over (as in a seede
 A straddle or a make-up post that must not move the start of the pre-flop action is in the
 hand's config (``HandConfig.preflop_first``), so such hands are dealt live too.
 
-Not supported live (refused with ``live_unsupported``): running it twice (the board is run
-once), and the table's own ``KillHand`` for NEW-05 (the floor's ``dead.KillHand`` works
-through ``FloorRuling``). Dead money carried to the next deal (IRR-05 RRP) is carried over
-and played for by the next deal, live or not.
+Running it twice (RIT-01/02): where the house offers it and a pot reaches its minimum,
+:func:`~pokerroom.table.table.run_out_pending` says the dealer waits for the players' answer
+(``AgreeRunTwice``/``RunOnce``) before the run-out's first board card; the dealer then reports
+the first run in full and the second from the same stub, each with its burns. A board card
+turned without an answer runs the board once (a later answer: ``run_out_started``).
+
+Not supported live (refused with ``live_unsupported``): the table's own ``KillHand`` for
+NEW-05 (the floor's ``dead.KillHand`` works through ``FloorRuling``). Dead money carried to
+the next deal (IRR-05 RRP) is carried over and played for by the next deal, live or not.
 
 **Chips** (``PushChips``): the push is read with the house's
 :meth:`~pokerroom.floor.chips.ChipRules.for_house` rules against the :func:`situation_for` the

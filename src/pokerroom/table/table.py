@@ -34,6 +34,7 @@ from pokerroom.cards import DECK, Card
 from pokerroom.deck import SHORT_DECK
 from pokerroom.floor.chips import ChipPush, read_chips
 from pokerroom.floor.dead import KillHand as FloorKillHand
+from pokerroom.floor.live import runs_open
 from pokerroom.hand import engine as hand_engine
 from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold, Muck, RunItTwice, Show
 from pokerroom.hand.actions import KillHand as EngineKillHand
@@ -215,7 +216,10 @@ def replay(config: TableConfig, events: Iterable[LogEvent]) -> TableState:
 
 
 def run_out_pending(state: TableState) -> bool:
-    """RIT-01: the hand waits for the players to agree to run it twice (or not)."""
+    """RIT-01: the hand waits for the players to agree to run it twice (or not); dealt live,
+    until the dealer turns the run-out's first card (``floor.live.runs_open``)."""
+    if state.live is not None:
+        return runs_open(state.live)
     return state.hand is not None and rit_pending(state.hand)
 
 
@@ -631,9 +635,7 @@ def _push_chips(run: _Run, c: PushChips) -> None:
 
 def run_out_action(st: TableState, c: AgreeRunTwice | RunOnce) -> RunItTwice | HandRunOnce:
     """RIT-01: the hand engine's answer for the players' agreement to run it twice, or not
-    (TableError when no hand is in play, a player named is not in it, or the hand is dealt
-    live)."""
-    unsupported(st, "running it twice (RIT-01)")
+    (TableError when no hand is in play or a player named is not in it)."""
     if isinstance(c, AgreeRunTwice) and not st.config.rules.run_it_twice_allowed:
         raise TableError(
             "run_twice_not_offered",
@@ -657,6 +659,13 @@ def _run_twice(run: _Run, c: AgreeRunTwice | RunOnce) -> None:
     st = run.state
     action = run_out_action(st, c)
     assert st.hand is not None
+    if st.live is not None:
+        # RIT-01/02 dealt live: the answer goes to the live hand before the run-out's first
+        # card; the dealer then reports both runs, burns included (ReportCard).
+        for event in decide_live(st, action):
+            run.emit(event)
+        _advance(run)
+        return
     new_hand, events = hand_engine.apply(st.hand, action)
     run.emit_hand(new_hand, events)
     _advance(run)
