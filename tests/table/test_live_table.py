@@ -657,10 +657,10 @@ def test_irr_14_live_run_out_over_a_missed_burn_keeps_the_river() -> None:
 # -- RIT-01/02: running it twice in a hand dealt live -----------------------------------------
 
 
-def all_in_live(house: str = "hippodrome") -> Table:
-    """Three players of 100 at 2/5, dealt live and all in before the flop: seat 3 holds As Qc,
-    seat 5 Ks 7h, seat 1 Qd 2d; the pot of 300 waits for the board."""
-    cfg = config(house, seats=6, small_blind=2, big_blind=5)
+def all_in_live(house: str = "hippodrome", blinds: tuple[int, int] = (2, 5)) -> Table:
+    """Three players of 100 (at 2/5 by default), dealt live and all in before the flop: seat 3
+    holds As Qc, seat 5 Ks 7h, seat 1 Qd 2d; the pot of 300 waits for the board."""
+    cfg = config(house, seats=6, small_blind=blinds[0], big_blind=blinds[1])
     t = Table.seated(cfg, {1: 100, 3: 100, 5: 100}, button=1)
     t.deal(b"", live=True)
     report(t, "AsKsQdQc7h2d")
@@ -739,12 +739,6 @@ def test_rit_01_live_house_that_never_runs_twice_or_a_pot_below_the_minimum() ->
     assert not run_out_pending(t.state)
     refused(t, agreement(), "run_twice_not_offered")
     # HIPP L199-204 at 1/2: the minimum pot (500) is not reached by 300.
-    cfg = config("hippodrome", seats=6, small_blind=1, big_blind=2)
-    t = Table.seated(cfg, {1: 100, 3: 100, 5: 100}, button=1)
-    t.deal(b"", live=True)
-    report(t, "AsKsQdQc7h2d")
-    t.act(1, "raise", 100)
-    t.act(3, "call")
-    t.act(5, "call")
+    t = all_in_live("hippodrome", (1, 2))
     assert not run_out_pending(t.state)
     refused(t, agreement(), "run_twice_not_eligible")
