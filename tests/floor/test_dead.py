@@ -115,7 +115,7 @@ def test_dead_06_killing_a_dead_hand_is_refused() -> None:
     live, _ = apply(s32("lpr"), KillHand(1))
     with pytest.raises(FloorError) as err:
         apply(live, KillHand(1))
-    assert err.value.code == "already_dead"
+    assert err.value.code == "already_killed"
 
 
 # --- DEAD-03 retrieving a hand --------------------------------------------------------------

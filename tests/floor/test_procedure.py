@@ -139,8 +139,9 @@ def test_deal_03_grosvenor_competition_left_shuffles_right_cuts() -> None:
 @pytest.mark.parametrize("house", ["grosvenor", "lpr", "hippodrome", "roberts", "cambridge"])
 def test_deal_03_cash_games_are_never_self_dealt(house: str) -> None:
     live = start(house, 4, mode="cash")
-    if house == "cambridge":  # CAMB:L14 player-dealt, its cash profile too
-        live, _ = apply(live, SelfDeal(3, 3, 2))
+    if house in ("cambridge", "roberts"):  # CAMB:L14, RRP:L7-9 player-dealt, cash too
+        live, events = apply(live, SelfDeal(3, 3, 2))
+        assert ruling(events).outcome == "self_dealt"
         return
     unchanged(live, SelfDeal(3, 0, 2), "self_deal_not_allowed")
     with pytest.raises(PokerroomError) as err:
@@ -150,8 +151,11 @@ def test_deal_03_cash_games_are_never_self_dealt(house: str) -> None:
         assert "GROS:L145" in str(err.value)
 
 
-def test_deal_03_cambridge_any_player_deals_but_the_deck_is_cut() -> None:
-    live = start("cambridge", 5, mode="tournament")
+@pytest.mark.parametrize("house", ["cambridge", "roberts"])
+def test_deal_03_cambridge_any_player_deals_but_the_deck_is_cut(house: str) -> None:
+    # CAMB:L34 cut every hand; RRP:L7 "the pack must be shuffled and cut before the cards are
+    # dealt" (the three-person method is recommended, not required).
+    live = start(house, 5, mode="tournament")
     unchanged(live, SelfDeal(2, 2, None), "cut_required")
     live, events = apply(live, SelfDeal(2, 2, 4))
     assert ruling(events).rule == "DEAL-03"

@@ -168,7 +168,9 @@ def kill_events(
     state = live.engine
     check_position(p, state.n)
     if state.folded[p]:
-        raise FloorError("already_dead", f"p{p + 1}'s hand is already folded or dead")
+        raise FloorError(
+            "already_killed", f"p{p + 1}'s hand is already folded or dead: nothing to kill"
+        )
     refund, ruling_required = 0, False
     inputs: tuple[EngineInput, ...] | None = None
     if policy in ("uncalled_raise_only", "raise_increment_always"):

@@ -7,10 +7,12 @@
   :data:`SHUFFLE_OBJECTION`. Whether the objection has merit is a human judgement (DEAL-01 is
   HUMAN-ONLY); the software records it and applies the timing.
 * DEAL-03 :class:`SelfDeal` / :func:`check_self_deal` — a player-dealt hand. ``self_deal_allowed``:
-  GROS competitions only (GROS:L145: cash games never self-dealt), CAMB always (L14), others no.
-  GROS:L143: the player left of the dealer shuffles, the player on his right cuts, three people
-  always; GROS:L144: dealing from the hand needs a cutting card. CAMB:L34: the cards are cut
-  every hand. The physical shuffle itself (riffle counts, DEAL-01) is HUMAN-ONLY.
+  GROS competitions only (GROS:L145: cash games never self-dealt), CAMB always (L14) and RRP
+  (L7-9: player-dealt games), LPR and HIPP no. GROS:L143: the player left of the dealer
+  shuffles, the player on his right cuts, three people always; GROS:L144: dealing from the hand
+  needs a cutting card. CAMB:L34 and RRP:L7: the cards are cut every hand (RRP recommends the
+  three-person method without requiring it). The physical shuffle itself (riffle counts, cut
+  sizes, DEAL-01) is HUMAN-ONLY.
 * MIS-09 :class:`CardsToWrongSeat`, :class:`PlayerDealtOut` — the entitlement check
   (:func:`entitlement`): a seat is entitled to a hand if its player posted a blind or ante
   (HIPP:L131, RRP:L22), or is seated and present with chips (cash) / registered with chips
@@ -194,10 +196,10 @@ def check_self_deal(
     if cutter is None:
         raise FloorError(
             "cut_required",
-            f"at {rules.name} the cards must be cut every hand (DEAL-03, CAMB:L34): "
+            f"at {rules.name} the cards must be cut every hand (DEAL-03, CAMB:L34, RRP:L7): "
             "name the cutter",
         )
-    return "CAMB:L14, L34"
+    return "CAMB:L14, L34; RRP:L7-9"
 
 
 def _self_deal(live: LiveHand, cmd: SelfDeal) -> list[LiveEvent]:

@@ -85,6 +85,7 @@ from pokerroom.floor.procedure import (
     ShuffleObjection,
 )
 from pokerroom.hand.actions import Action, BetRaise, CheckCall, Fold, RunItTwice, RunOnce
+from pokerroom.hand.engine import showdown_turn
 from pokerroom.hand.events import Event
 from pokerroom.hand.state import BOARD
 from pokerroom.scenario.format import ScenarioError, Step
@@ -116,7 +117,7 @@ from pokerroom.tournament.entrants import EntryPolicy, Registry, presence_rule
 from pokerroom.tournament.payouts import STANDARD_PAYOUTS
 from pokerroom.tournament.structure import load_structure
 
-__all__ = ["FLOOR_OPS", "catch_up", "live_act", "live_start"]
+__all__ = ["FLOOR_OPS", "catch_up", "live_act", "live_answer", "live_start"]
 
 _SEED = bytes(range(32))
 
@@ -274,10 +275,15 @@ def _kill_due(s: _Session) -> bool:
 def live_act(s: _Session, action: Action) -> None:
     """A player's action in a live hand (refused out of turn with the table's code)."""
     catch_up(s)
-    actor, turn = getattr(action, "actor", None), _live(s).engine.actor
-    if isinstance(action, Fold | CheckCall | BetRaise) and turn is not None and actor != turn:
+    engine = _live(s).engine
+    actor: int = getattr(action, "actor", -1)
+    if isinstance(action, Fold | CheckCall | BetRaise):
+        turn = engine.actor
+    else:  # SHD-01/02: Show / Muck in the house's showing order, as the table checks it
+        turn = showdown_turn(engine)
+    if turn is not None and actor != turn:
         raise TableError(
-            "not_your_turn", f"{_name(s, action.actor)} acted out of turn: it is "
+            "not_your_turn", f"{_name(s, actor)} acted out of turn: it is "
             f"{_name(s, turn)}'s turn",
         )
     _run(s, action)
