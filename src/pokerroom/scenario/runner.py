@@ -64,7 +64,6 @@ from pokerroom.hand.actions import (
     Show,
     UndersizedBet,
 )
-from pokerroom.hand.actions import RunItTwice as HandRunItTwice
 from pokerroom.hand.actions import RunOnce as HandRunOnce
 from pokerroom.hand.betting import legal_actions
 from pokerroom.hand.events import (
@@ -725,15 +724,11 @@ def _op_color_up(s: _Session, step: Step) -> None:
 
 
 def _op_run_twice(s: _Session, step: Step) -> None:
-    players = tuple(PlayerId(p) for p in step.arg("players", []))
+    agreed = AgreeRunTwice(tuple(PlayerId(p) for p in step.arg("players", [])))
     if s.live is not None:  # RIT-01/02 in the hand dealt live: the dealer runs both boards
-        if not s.rules.run_it_twice_allowed:
-            run_out_action(s.table, AgreeRunTwice(players))  # the table's refusal
-        events: Sequence[object] = live_answer(
-            s, HandRunItTwice(tuple(_pos(s, p) for p in players))
-        )
+        events: Sequence[object] = live_answer(s, run_out_action(s.table, agreed))
     else:
-        events = _apply(s, AgreeRunTwice(players))
+        events = _apply(s, agreed)
     runs = [e for e in events if isinstance(e, RunsAgreed)]
     if runs:
         s.result = {"runs": runs[-1].runs, "pots": list(runs[-1].pots)}
