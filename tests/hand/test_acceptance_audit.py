@@ -675,7 +675,12 @@ def test_flow_05_no_more_board_cards_after_a_muck_when_the_winner_has_shown() ->
     h.act(CheckCall(1), CheckCall(0))
     h.board("Kc9h3s")
     h.act(BetRaise(0, 98), CheckCall(1))
-    h.act(RunOnce(), Show(0), Muck(1))
+    # The pot of 200 is below HIPP's minimum at 1/2 (RIT-01): nobody is asked, so an answer
+    # is refused and the players show at once.
+    with pytest.raises(IllegalAction) as err:
+        h.act(RunOnce())
+    assert err.value.code == "run_once_not_now"
+    h.act(Show(0), Muck(1))
     assert h.state.is_over and len(h.state.board) == 3
     assert h.awards()[0].hand == ""
     assert h.stacks == (200, 0)

@@ -76,7 +76,9 @@ from pokerroom.floor.live import (
     check_no_flop_pick,
     from_stub_top,
     next_street,
+    run_dealt_after,
     run_engine,
+    run_in_progress,
 )
 from pokerroom.hand.actions import BetRaise, CheckCall, DealBoard, Fold
 from pokerroom.hand.engine import apply as engine_apply
@@ -279,11 +281,13 @@ def burn_error_passed(live: LiveHand) -> bool:
     card due belongs to a later street: dealing on now makes it stand (:class:`BurnErrorStands`).
     """
     try:
-        _, err = _last_error(live)
+        index, err = _last_error(live)
     except FloorError:
         return False
-    dealt = _STREET_OF_BOARD.get(len(live.engine.board), 0)
-    return dealt >= err.street and next_street(live) > err.street
+    run = run_dealt_after(live, index)  # RIT-02: the error's own board
+    dealt = _STREET_OF_BOARD.get(len(live.engine.boards[run]), 0)
+    later = run_in_progress(live.engine) > run or next_street(live) > err.street
+    return dealt >= err.street and later
 
 
 def _error_stands(live: LiveHand, cmd: BurnErrorStands) -> list[LiveEvent]:
@@ -328,7 +332,7 @@ def _correct_burn(live: LiveHand, cmd: CorrectBurnError) -> list[LiveEvent]:
     # IRR-14: Hippodrome's rule (HIPP:L159); the other houses are silent and take it as default
     hipp = live.config.rules.rulebook == "hippodrome"
     source = "HIPP:L159" if hipp else "HIPP:L159; house silent"
-    dealt = _STREET_OF_BOARD.get(len(live.engine.board), 0)
+    dealt = _STREET_OF_BOARD.get(len(live.engine.boards[run_dealt_after(live, index)]), 0)
     board_s = next(
         (e.cards for e in reversed(live.log[index:]) if isinstance(e, BoardCardsDealt)), ()
     )

@@ -91,13 +91,16 @@ from pokerroom.hand.config import HandConfig
 from pokerroom.hand.decisions import rit_offered
 from pokerroom.hand.engine import apply as engine_apply
 from pokerroom.hand.engine import start_hand
-from pokerroom.hand.events import Event
+from pokerroom.hand.events import BoardDealt, Event
 from pokerroom.hand.state import BET, BOARD, DEAL_HOLE, SHOWDOWN, HandState
 
 __all__ = [
     "LiveHand",
     "apply",
+    "last_board_dealt",
     "replay",
+    "run_dealt_after",
+    "run_in_progress",
 ]
 
 # ---------------------------------------------------------------------------------------
@@ -567,10 +570,36 @@ def next_street(live: LiveHand) -> int:
 
 def _board_in_progress(state: HandState) -> list[Card]:
     """The board now being dealt: the first run's, then (RIT-02) the second's."""
-    for board in state.boards:
+    return state.boards[run_in_progress(state)]
+
+
+def run_in_progress(state: HandState) -> int:
+    """The run whose board is being dealt: 0, or 1 once the first of two runs is out (RIT-02)."""
+    for run, board in enumerate(state.boards):
         if len(board) < 5:
-            return board
-    return state.boards[0]
+            return run
+    return 0
+
+
+def run_dealt_after(live: LiveHand, index: int) -> int:
+    """The run that the first board deal after ``live.log[index]`` went to (RIT-02: a burn
+    error belongs to the board dealt after it); with no deal since, the run being dealt."""
+    for event in live.log[index:]:
+        if isinstance(event, EngineStep):
+            for e in event.events:
+                if isinstance(e, BoardDealt):
+                    return e.run
+    return run_in_progress(live.engine)
+
+
+def last_board_dealt(live: LiveHand) -> list[Card]:
+    """The board that the last board deal went to (the first run's, or the second's)."""
+    for event in reversed(live.log):
+        if isinstance(event, EngineStep):
+            for e in event.events:
+                if isinstance(e, BoardDealt):
+                    return live.engine.boards[e.run]
+    return live.engine.boards[0]
 
 
 def _streets_shared(state: HandState) -> frozenset[int]:
@@ -632,19 +661,15 @@ def _decide_extra_flop(live: LiveHand, cmd: ExtraFlopCard) -> list[LiveEvent]:
     turned = live.flop_turned
     if not turned:
         last = live.log[-1] if live.log else None
-        flop_last = (
-            isinstance(last, EngineStep)
-            and isinstance(last.input, DealBoard)
-            and len(live.engine.board) == 3
-        )
-        if not flop_last:
+        board = last_board_dealt(live)  # RIT-02: the second run's flop too
+        flop_last = isinstance(last, EngineStep) and isinstance(last.input, DealBoard)
+        if not (flop_last and len(board) == 3):
             raise DealError(
                 "no_flop_turned",
                 "a card turned with the flop comes right after the flop's three cards, before "
-                f"anyone acts on them or the turn is burned (IRR-13); board now: "
-                f"{list(live.engine.board)}",
+                f"anyone acts on them or the turn is burned (IRR-13); board now: {list(board)}",
             )
-        turned = live.engine.board
+        turned = tuple(board)
     if len(turned) >= 5:
         raise DealError(
             "wrong_card_count",

@@ -82,7 +82,7 @@ def _awaiting(s: HandState) -> str:
             return f"p{drawer + 1} to draw (Discard)"
     waits: list[str] = []
     if phase == BOARD:
-        if s.betting_closed and not s.runs_decided and s.config.rules.run_it_twice_allowed:
+        if rit_offered(s):
             waits.append("the players' answer on running it twice (RunItTwice, RunOnce)")
         _run, size = _board_due(s)
         if size:
@@ -485,7 +485,9 @@ def _decide_revive(s: HandState, action: ReviveHand) -> Event:
 
 
 def _decide_run_once(s: HandState, action: RunOnce) -> Event:
-    if not (s.betting_closed and s.phase == BOARD and not s.runs_decided):
+    # RIT-01: an answer only where the question is asked (the house runs it twice and a pot
+    # reaches its minimum); elsewhere the board is simply run once.
+    if not rit_offered(s):
         raise _not_now(s, "run_once_not_now", "there is no run-it-twice decision pending")
     return RunsAgreed(1, ())
 

@@ -74,7 +74,7 @@ from pokerroom.floor.irregularities import (
     ReportIrregularity,
     RulePrematureCards,
 )
-from pokerroom.floor.live import LiveHand, next_street, runs_open
+from pokerroom.floor.live import LiveHand, last_board_dealt, next_street, runs_open
 from pokerroom.floor.live import apply as live_apply
 from pokerroom.floor.penalties import impose_penalty
 from pokerroom.floor.procedure import (
@@ -454,7 +454,7 @@ def _op_too_many_flop(s: _Session, step: Step) -> None:
     for _ in cards:
         _run(s, ExtraFlopCard(_card(s)))
     ruling = _ruled(s, command)
-    board = _live(s).engine.board
+    board = last_board_dealt(_live(s))  # RIT-02: the second run's flop too
     s.result = {
         "outcome": ruling.outcome,
         "flop": format_cards(board),
