@@ -153,6 +153,20 @@ def unchanged(h: TableHost, command: object, code: str) -> None:
     assert len(h.events) == n
 
 
+def all_in_on_flop(h: TableHost) -> None:
+    """A raises to 6, B calls, C folds; flop (burn 3c) Ks 8d 2c; B checks, A bets his last
+    294, B calls: pot 602, the turn and river to come."""
+    h.apply(StartHand(b"", live=True, button=SeatNo(1)))
+    deal(h, HOLES)
+    h.apply(act("A", "raise", 6))
+    h.apply(act("B", "call"))
+    h.apply(act("C", "fold"))
+    deal(h, "3cKs8d2c")
+    h.apply(act("B", "check"))
+    h.apply(act("A", "bet", 294))
+    h.apply(act("B", "call"))
+
+
 def all_in_preflop(h: TableHost, c_calls: bool = False) -> None:
     """Dealt live, button seat 1: A (first to act three-handed) moves all in for his stack,
     B calls (or folds, ``c_calls``: then C calls instead), C folds."""
@@ -181,6 +195,13 @@ def three_way_all_in(stacks: tuple[int, int, int]) -> TableHost:
 
 def replays(h: TableHost) -> bool:
     return bool(replay(h.state.config, h.events) == h.state)
+
+
+def settled(h: TableHost, stacks: dict[str, int]) -> None:
+    """The hand is over with these stacks, every chip accounted for, and the log replays."""
+    assert seat_stacks(h) == stacks
+    assert h.state.ledger_balanced()
+    assert replays(h)
 
 
 # --------------------------------------------------------------------------------------
@@ -215,9 +236,7 @@ def test_rit_01_02_all_in_preflop_both_runs_from_the_same_stub_pot_halved() -> N
     assert not h.state.in_hand
     # positions: B 0, A 2
     assert awards(events) == [(0, 0, {2: 301}), (0, 1, {0: 301})]
-    assert seat_stacks(h) == {"A": 301, "B": 301, "C": 298}
-    assert h.state.ledger_balanced()
-    assert replays(h)
+    settled(h, {"A": 301, "B": 301, "C": 298})
     # the next hand deals as usual: the button moves on to seat 2
     h.apply(StartHand(b"", live=True))
     assert h.state.button == 2
@@ -231,15 +250,7 @@ def test_rit_02_all_in_on_the_flop_run_two_shares_the_flop_and_burns_for_its_own
     river: burn 9d, turn Jh, burn Jd, river Tc: B's As Qc makes A-K-Q-J-T, a straight: 301.
     Eight cards after the agreement end the hand. Final: A 301, B 301, C 298."""
     h = host()
-    h.apply(StartHand(b"", live=True, button=SeatNo(1)))
-    deal(h, HOLES)
-    h.apply(act("A", "raise", 6))
-    h.apply(act("B", "call"))
-    h.apply(act("C", "fold"))
-    deal(h, "3cKs8d2c")
-    h.apply(act("B", "check"))
-    h.apply(act("A", "bet", 294))
-    h.apply(act("B", "call"))
+    all_in_on_flop(h)
     assert run_out_pending(h.state)
     h.apply(agree("B", "A"))
     deal(h, "4h5h6h9h")
@@ -249,9 +260,7 @@ def test_rit_02_all_in_on_the_flop_run_two_shares_the_flop_and_burns_for_its_own
     events = deal(h, "JdTc")
     assert not h.state.in_hand
     assert awards(events) == [(0, 0, {2: 301}), (0, 1, {0: 301})]
-    assert seat_stacks(h) == {"A": 301, "B": 301, "C": 298}
-    assert h.state.ledger_balanced()
-    assert replays(h)
+    settled(h, {"A": 301, "B": 301, "C": 298})
 
 
 def test_rit_02_all_in_on_the_turn_run_two_is_one_burn_and_one_river() -> None:
@@ -281,9 +290,7 @@ def test_rit_02_all_in_on_the_turn_run_two_is_one_burn_and_one_river() -> None:
     events = deal(h, "Ad")
     assert not h.state.in_hand
     assert awards(events) == [(0, 0, {2: 301}), (0, 1, {0: 301})]
-    assert seat_stacks(h) == {"A": 301, "B": 301, "C": 298}
-    assert h.state.ledger_balanced()
-    assert replays(h)
+    settled(h, {"A": 301, "B": 301, "C": 298})
 
 
 # --------------------------------------------------------------------------------------
@@ -308,9 +315,7 @@ def test_rit_01_side_pot_qualifies_main_pot_below_the_minimum_is_run_once() -> N
     assert not h.state.in_hand
     # positions: B 0, C 1, A 2; the main pot is awarded on run 1 only
     assert sorted(awards(events)) == [(0, 0, {1: 300}), (1, 0, {1: 500}), (1, 1, {0: 500})]
-    assert seat_stacks(h) == {"A": 0, "B": 500, "C": 800}
-    assert h.state.ledger_balanced()
-    assert replays(h)
+    settled(h, {"A": 0, "B": 500, "C": 800})
 
 
 def test_rit_01_player_not_agreeing_keeps_his_pot_to_one_board_the_other_pot_runs_twice() -> None:
@@ -364,9 +369,7 @@ def test_rit_02_odd_chip_of_a_halved_pot_goes_to_run_one() -> None:
     deal(h, RUN1)
     events = deal(h, "9d2h4c6s3h9s5cTc")
     assert awards(events) == [(0, 0, {1: 301}), (0, 1, {2: 300})]
-    assert seat_stacks(h) == {"A": 300, "B": 299, "C": 301}
-    assert h.state.ledger_balanced()
-    assert replays(h)
+    settled(h, {"A": 300, "B": 299, "C": 301})
 
 
 def test_rit_02_pot_05_tie_on_run_one_splits_the_odd_half_first_left_of_the_button() -> None:
@@ -401,9 +404,7 @@ def test_rit_02_both_pots_run_twice_each_halved_odd_unit_of_the_main_pot_to_run_
         (1, 0, {1: 349}),
         (1, 1, {0: 349}),
     ]
-    assert seat_stacks(h) == {"A": 0, "B": 725, "C": 726}
-    assert h.state.ledger_balanced()
-    assert replays(h)
+    settled(h, {"A": 0, "B": 725, "C": 726})
 
 
 # --------------------------------------------------------------------------------------
@@ -447,9 +448,7 @@ def test_rit_01_plo_minimum_of_ten_as_written_and_one_two_any_game_needs_500(
     deal(h, "4c5d6d7d")
     events = deal(h, "6c8d5cKc")
     assert awards(events) == [(0, 0, {0: 23}), (0, 1, {2: 23})]
-    assert seat_stacks(h) == {"A": 23, "B": 23, "C": 14}
-    assert h.state.ledger_balanced()
-    assert replays(h)
+    settled(h, {"A": 23, "B": 23, "C": 14})
 
 
 @pytest.mark.parametrize(("sb", "bb"), [(2, 5), (5, 10)])
@@ -555,15 +554,7 @@ def test_rit_01_answer_after_the_turn_in_a_flop_all_in_is_refused() -> None:
     before anyone answers: ``run_out_started``; the river (burn 6h, 9h) ends the hand, A's twos
     win 602."""
     h = host()
-    h.apply(StartHand(b"", live=True, button=SeatNo(1)))
-    deal(h, HOLES)
-    h.apply(act("A", "raise", 6))
-    h.apply(act("B", "call"))
-    h.apply(act("C", "fold"))
-    deal(h, "3cKs8d2c")
-    h.apply(act("B", "check"))
-    h.apply(act("A", "bet", 294))
-    h.apply(act("B", "call"))
+    all_in_on_flop(h)
     deal(h, "4h5h")
     unchanged(h, agree("A", "B"), "run_out_started")
     deal(h, "6h9h")
@@ -590,9 +581,7 @@ def test_rit_01_answer_after_the_burn_before_the_flop_is_turned_is_taken(before:
     deal(h, RUN1[len(before) :])
     assert boards(h) == [cards("Ks8d2c5h9h"), []]
     deal(h, RUN2)
-    assert seat_stacks(h) == {"A": 301, "B": 301, "C": 298}
-    assert h.state.ledger_balanced()
-    assert replays(h)
+    settled(h, {"A": 301, "B": 301, "C": 298})
 
 
 # --------------------------------------------------------------------------------------
@@ -617,9 +606,7 @@ def test_irr_14_missed_burn_on_run_one_with_no_action_is_corrected() -> None:
     deal(h, "5h6h9h")
     assert boards(h) == [cards("Ks8d2c5h9h"), []]
     deal(h, RUN2)
-    assert seat_stacks(h) == {"A": 301, "B": 301, "C": 298}
-    assert h.state.ledger_balanced()
-    assert replays(h)
+    settled(h, {"A": 301, "B": 301, "C": 298})
 
 
 def test_irr_14_missed_burn_on_run_two_is_corrected_like_on_run_one() -> None:
@@ -662,9 +649,7 @@ def test_irr_14_missed_burn_on_run_two_left_unruled_stands_and_the_river_takes_t
     assert boards(h) == [cards("Ks8d2c5h9h"), cards("JhJdTc4c")]
     events = deal(h, "6c")
     assert awards(events) == [(0, 0, {2: 301}), (0, 1, {0: 301})]
-    assert seat_stacks(h) == {"A": 301, "B": 301, "C": 298}
-    assert h.state.ledger_balanced()
-    assert replays(h)
+    settled(h, {"A": 301, "B": 301, "C": 298})
 
 
 def test_irr_02_irr_03_boxed_card_and_exposed_burn_during_the_second_run() -> None:
@@ -687,9 +672,7 @@ def test_irr_02_irr_03_boxed_card_and_exposed_burn_during_the_second_run() -> No
     assert boards(h) == [cards("Ks8d2c5h9h"), cards("JdTc4c5c")]
     events = deal(h, "8c")
     assert awards(events) == [(0, 0, {2: 301}), (0, 1, {0: 301})]
-    assert seat_stacks(h) == {"A": 301, "B": 301, "C": 298}
-    assert h.state.ledger_balanced()
-    assert replays(h)
+    settled(h, {"A": 301, "B": 301, "C": 298})
 
 
 @pytest.mark.parametrize("when", ["pending", "agreed", "second_run"])
